@@ -1,0 +1,72 @@
+// Boot: show loading progress at once, make storage-less iframes work, then start PyScript.
+const root = document.documentElement;
+const params = new URLSearchParams(location.search);
+if (params.has("embed")) root.classList.add("embed");
+
+const bar = document.getElementById("boot-progress");
+const stage = document.getElementById("boot-stage");
+const started = performance.now();
+// PyScript reports these stages as py:progress events.
+const STAGES = {
+  "Loading Pyodide": [15, "Downloading and compiling Python…"],
+  "Loaded Pyodide": [70, "Python is running."],
+  "Loading files": [75, "Loading the games…"],
+  "Loaded files": [85, "Games loaded."],
+  "Loaded interpreter": [90, "Setting up the board…"],
+};
+
+function setStage(percent, text) {
+  if (bar && percent > bar.value) bar.value = percent;
+  if (stage && text) stage.textContent = text;
+}
+
+addEventListener("py:progress", (event) => {
+  const known = STAGES[event.detail];
+  if (known) setStage(...known);
+});
+
+// Creep forward while the wasm compiles, so a slow start never looks frozen.
+const creep = setInterval(() => {
+  if (!bar || root.hasAttribute("data-py-ready")) return clearInterval(creep);
+  if (bar.value < 65) bar.value += 1;
+  const seconds = Math.round((performance.now() - started) / 1000);
+  if (seconds >= 20 && stage) stage.textContent = `Still loading (${seconds} s)…`;
+}, 400);
+
+function showFailure(message) {
+  setStage(0, "");
+  if (stage) {
+    stage.textContent = `Piecepad could not start: ${message}. Reload the page to try again.`;
+    stage.classList.add("msg", "error");
+  }
+}
+addEventListener("error", (event) => {
+  if (!root.hasAttribute("data-py-ready")) showFailure(event.message || "a script failed");
+});
+
+function storageWorks() {
+  try {
+    localStorage.getItem("piecepad:probe");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const storage = storageWorks();
+root.dataset.storage = storage ? "ok" : "blocked";
+try {
+  // PyScript opens IndexedDB unconditionally; where storage is blocked (a cross-site
+  // iframe) that throws and it never starts, so give it an in-memory one first.
+  if (!storage) await import("../{{FAKEIDB_DIR}}/auto/index.mjs");
+  await import("../{{PYSCRIPT_DIR}}/core.js");
+} catch (error) {
+  showFailure(String(error && error.message || error));
+}
+
+// Register the offline worker only once Python is up, so the first visit does not
+// download the runtime twice.
+addEventListener("py:all-done", () => {
+  if (!storage || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("./sw.js").catch(() => {});
+});

@@ -1,0 +1,163 @@
+"""DOM glue: routes browser events into piecepad.app.controller.App and swaps
+the HTML it renders. No game logic and no HTML building here."""
+
+import time
+
+from js import document, window
+from pyodide.ffi import create_proxy
+
+from piecepad.app.controller import App
+from piecepad.app.saves import StoreError
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
+
+
+class LocalStore:
+    """localStorage, with every failure (blocked, full) turned into StoreError."""
+
+    def __init__(self):
+        try:
+            self.ls = window.localStorage
+            self.ls.getItem("piecepad:probe")
+        except Exception as e:  # a cross-site iframe throws on mere access
+            raise StoreError(str(e)) from None
+
+    def _guard(self, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as e:
+            raise StoreError(str(e)) from None
+
+    def get(self, key):
+        value = self._guard(self.ls.getItem, key)
+        return None if value is None else str(value)
+
+    def set(self, key, value):
+        self._guard(self.ls.setItem, key, value)
+
+    def remove(self, key):
+        self._guard(self.ls.removeItem, key)
+
+    def keys(self):
+        return [str(self._guard(self.ls.key, i)) for i in range(self._guard(lambda: self.ls.length))]
+
+
+def make_store():
+    try:
+        return LocalStore()
+    except StoreError:
+        return BrokenStore()
+
+
+class BrokenStore:
+    """Storage that refuses everything: Saves then falls back to memory once."""
+
+    def _fail(self, *args):
+        raise StoreError("storage is blocked")
+
+    get = set = remove = keys = _fail
+
+
+embed = "embed" in str(window.location.search)
+location = window.location
+app = App(make_store(), embed=embed, clock=lambda: time.time() * 1000,
+          base_url=f"{location.origin}{location.pathname}")
+root = document.getElementById("app")
+dialog = document.getElementById("dialog")
+live = document.getElementById("live")
+
+
+def show():
+    root.innerHTML = app.page_html
+    if app.dialog_html is None:
+        if dialog.open:
+            dialog.close()
+    else:
+        dialog.innerHTML = app.dialog_html
+        if not dialog.open:
+            dialog.showModal()
+    if app.hash != str(location.hash) and not (app.hash == "#/" and not str(location.hash)):
+        window.history.replaceState(None, "", app.hash)
+    if app.announcement:
+        live.textContent = app.announcement
+        app.announcement = ""
+    if app.focus_selector:
+        target = root.querySelector(app.focus_selector)
+        if target:
+            target.focus()
+        app.focus_selector = None
+
+
+def on_click(event):
+    el = event.target.closest("[data-sq], [data-action]")
+    if el is None:
+        return
+    data = el.dataset
+    if el.hasAttribute("data-sq") and root.contains(el):
+        app.tap(str(data.sq))
+    else:
+        action = str(data.action)
+        if action == "copy-link":
+            copy_link()
+            return
+        values = {k: str(getattr(data, k)) for k in ("move", "ply", "game", "save")
+                  if getattr(data, k, None) is not None}
+        app.action(action, **values)
+    show()
+
+
+def copy_link():
+    url = app.share_url()
+
+    def copied(_):
+        app.session.message = ("info", "Link copied. Anyone who opens it sees this game.")
+        show()
+
+    def failed(_):
+        app.action("copy-link")
+        show()
+    try:
+        window.navigator.clipboard.writeText(url).then(create_proxy(copied), create_proxy(failed))
+    except Exception:
+        failed(None)
+
+
+def on_key(event):
+    cell = event.target.closest("[data-sq]")
+    if cell is None or str(event.key) not in ARROWS:
+        return
+    event.preventDefault()
+    app.key(*ARROWS[str(event.key)])
+    show()
+
+
+def on_submit(event):
+    form = event.target
+    if not form.classList.contains("new-game"):
+        return
+    event.preventDefault()
+    values = {}
+    for el in form.querySelectorAll("select, input"):
+        values[str(el.name)] = str(el.value)
+    app.start_game(str(form.dataset.game), values)
+    show()
+
+
+def on_hash(_event):
+    app.open(str(location.hash))
+    show()
+
+
+def on_dialog_close(_event):
+    app.dialog_html = None
+
+
+for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),
+                              (dialog, "submit", on_submit), (window, "hashchange", on_hash),
+                              (dialog, "close", on_dialog_close)):
+    target.addEventListener(kind, create_proxy(handler))
+
+app.open(str(location.hash))
+show()
+root.removeAttribute("aria-busy")
+document.documentElement.setAttribute("data-py-ready", "")

@@ -1,0 +1,200 @@
+"""The whole app as a value the DOM glue drives.
+
+Each input (a hash, a tap, a key, a button, a form) updates the app; the glue
+then shows ``page_html``, ``dialog_html``, sets ``hash`` without adding browser
+history, puts ``announcement`` in the live region and focuses ``focus_selector``.
+"""
+
+from ..errors import PiecepadError
+from ..record import Record
+from ..view import pages
+from . import routes
+from .saves import MemoryStore, Save, Saves
+from .session import Session
+
+
+class App:
+    def __init__(self, store=None, embed=False, clock=None, base_url=""):
+        self.embed = embed
+        self.saves = Saves(store if store is not None else MemoryStore())
+        self.clock = clock or (lambda: 0)
+        self.base_url = base_url          # the page's URL without query or hash
+        self.session = None
+        self.page_html = ""
+        self.dialog_html = None
+        self.hash = "#/"
+        self.announcement = ""
+        self.focus_selector = None
+        self.note = None                  # a page-level message (a broken link, ...)
+
+    # -- navigation --------------------------------------------------------
+    def open(self, hash_text):
+        """Show what a URL hash asks for (on load, and when the hash changes)."""
+        route = routes.parse(hash_text)
+        self.dialog_html = None
+        if route.page == "play":
+            self._open_record(route.arg)
+        elif route.page == "unknown":
+            self._home(f"There is no page '{route.arg}' here.")
+        else:
+            self.session = None
+            self.hash = "#/" + ("" if route.page == "home" else
+                                "saved" if route.page == "saved" else f"rules/{route.arg}")
+            self.render(route)
+
+    def _open_record(self, text):
+        try:
+            record = Record.from_text(text)
+        except PiecepadError as e:
+            return self._home(f"This game link is broken: {e}. Your saved games are untouched.")
+        if record.game.id not in pages.VIEWS:
+            return self._home(f"{record.game.title} is not playable here yet.")
+        if self.session is not None and self.session.record == record:
+            return self.render()
+        save = None if self.embed else self.saves.find(record)
+        if save is not None:
+            self.session = Session(save.record, len(record), save.id)
+        else:
+            self.session = Session(record, save_id=self._new_id())
+            self._autosave()
+        self.hash = routes.play_hash(record)
+        self.render()
+
+    def _home(self, note=None):
+        self.session = None
+        self.note = note
+        self.hash = "#/"
+        self.render(routes.Route("home"))
+
+    def _new_id(self):
+        return f"g{int(self.clock())}"
+
+    # -- input -------------------------------------------------------------
+    def tap(self, square):
+        if self.session is None:
+            return
+        if self.session.tap(square):
+            self._after_move()
+        self.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
+        self.render()
+
+    def key(self, dx, dy):
+        """Arrow keys on the board."""
+        if self.session is None:
+            return
+        self.session.move_focus(dx, dy)
+        self.focus_selector = f'[data-sq="{self.session.focus}"]'
+        self.render()
+
+    def action(self, name, **data):
+        handler = getattr(self, "_do_" + name.replace("-", "_"), None)
+        if handler is not None:
+            handler(**data)
+
+    def _do_play(self, move="", **_):
+        if self.session and self.session.play(move):
+            self._after_move()
+        self.render()
+
+    def _do_undo(self, **_):
+        self._step(self.session and self.session.undo())
+
+    def _do_redo(self, **_):
+        self._step(self.session and self.session.redo())
+
+    def _do_goto(self, ply="0", **_):
+        self._step(self.session and self.session.goto(int(ply)))
+
+    def _step(self, changed):
+        if changed:
+            self.announcement = self.session.announcement
+            self._autosave()
+            self.hash = routes.play_hash(self.session.record)
+        self.render()
+
+    def _do_new_game(self, game="", **_):
+        self.dialog_html = pages.new_game_dialog(game)
+
+    def _do_close_dialog(self, **_):
+        self.dialog_html = None
+
+    def start_game(self, game_id, form):
+        """The new-game dialog was submitted with option name -> text."""
+        try:
+            record = Record.new(game_id, **form)
+        except PiecepadError as e:
+            self.dialog_html = pages.new_game_dialog(game_id, error=str(e))
+            return
+        self.dialog_html = None
+        self.note = None
+        self.session = Session(record, save_id=self._new_id())
+        self._autosave()
+        self.hash = routes.play_hash(record)
+        self.announcement = f"New game of {record.game.title}. " + \
+            pages.status_text(record.state)
+        self.render()
+
+    def _do_continue(self, save="", **_):
+        found = self.saves.load(save)
+        if found is None:
+            return self._home("That saved game is no longer there.")
+        self.session = Session(found.record, found.cursor, found.id)
+        self.saves.write(found)
+        self.hash = routes.play_hash(self.session.record)
+        self.render()
+
+    def _do_delete(self, save="", **_):
+        self.saves.delete(save)
+        self.render(routes.parse(self.hash))
+
+    def _do_copy_link(self, **_):
+        """The glue tries the clipboard first; this is what it shows if that fails."""
+        self.dialog_html = pages.share_dialog("link", self.share_url(),
+                                              "Copy this link to share the game at this move.")
+
+    def _do_embed(self, **_):
+        self.dialog_html = pages.share_dialog(
+            "embed", pages.embed_snippet(self.embed_url(), f"Piecepad: {self.session.game.title}"),
+            "Paste this into a blog post or web page to show a playable board.")
+
+    # -- links -------------------------------------------------------------
+    def share_url(self):
+        return self.base_url + routes.play_hash(self.session.record)
+
+    def embed_url(self):
+        return self.base_url + "?embed" + routes.play_hash(self.session.record)
+
+    # -- saving and drawing --------------------------------------------------
+    def _after_move(self):
+        self.announcement = self.session.announcement
+        self._autosave()
+        self.hash = routes.play_hash(self.session.record)
+
+    def _autosave(self):
+        if self.embed or self.session is None:
+            return
+        s = self.session
+        self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock())))
+
+    def render(self, route=None):
+        notes = self.saves.take_notes()
+        note = " ".join(filter(None, [self.note] + notes)) or None
+        if self.session is not None:
+            if notes:
+                self.session.message = ("info", " ".join(notes))
+            if self.embed:
+                self.page_html = pages.embed_page(self.session, self.share_url())
+            else:
+                self.page_html = pages.game_page(self.session, self.saves.memory_only)
+            return
+        route = route or routes.parse(self.hash)
+        if route.page == "saved":
+            self.page_html = pages.saved(self.saves.list(), note)
+        elif route.page == "rules":
+            self.page_html = pages.rules_page(route.arg)
+        else:
+            saves = self.saves.list()
+            current_id = self.saves.current_id()
+            current = next((s for s in saves if s.id == current_id), None)
+            self.page_html = pages.home(saves, current, note)
+        self.note = None

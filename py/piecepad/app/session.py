@@ -1,0 +1,161 @@
+"""One game on screen: the line of play, the move shown, the selection, messages.
+
+Legality is always the engine's: the session only groups legal moves by the
+square they start from, so a tap on a piece can show where it may go.
+"""
+
+import re
+
+from ..errors import IllegalMoveError
+from ..record import Record
+
+_FROM_TO = re.compile(r"^([a-z][0-9]+)[-x]([a-z][0-9]+|off)$")
+OFF = "off"
+
+
+def squares_of(move_text):
+    """(from, to) square names of a piece move, or None for other moves."""
+    m = _FROM_TO.match(move_text)
+    return (m.group(1), m.group(2)) if m else None
+
+
+class Session:
+    def __init__(self, line, cursor=None, save_id=None):
+        self.line = line                       # every move made, redo ones included
+        self.cursor = len(line) if cursor is None else cursor
+        self.save_id = save_id
+        self.selected = None                   # square name of the picked piece
+        self.focus = None                      # square name with the keyboard focus
+        self.message = None                    # (kind, text): "error" or "info"
+        self.announcement = ""                 # for the screen reader's live region
+
+    @classmethod
+    def new(cls, game_id, save_id=None, **options):
+        return cls(Record.new(game_id, **options), save_id=save_id)
+
+    # -- what is shown ---------------------------------------------------
+    @property
+    def record(self):
+        return self.line.upto(self.cursor)
+
+    @property
+    def state(self):
+        return self.line.states[self.cursor]
+
+    @property
+    def game(self):
+        return self.line.game
+
+    @property
+    def last_move(self):
+        return self.line.moves[self.cursor - 1] if self.cursor else None
+
+    def targets(self):
+        """Destination square -> move text, for the selected piece."""
+        if self.selected is None:
+            return {}
+        found = {}
+        for move in self.state.legal_moves():
+            sq = squares_of(move.text)
+            if sq and sq[0] == self.selected:
+                found[sq[1]] = move.text
+        return found
+
+    def movable(self):
+        """Squares holding a piece that has a legal move."""
+        return {sq[0] for sq in map(squares_of, (m.text for m in self.state.legal_moves())) if sq}
+
+    def other_moves(self):
+        """Legal moves that are not piece moves (a forced pass)."""
+        return [m.text for m in self.state.legal_moves() if not squares_of(m.text)]
+
+    # -- input -----------------------------------------------------------
+    def tap(self, square):
+        """A tap or click (or Enter) on a square, or on the off-board zone."""
+        self.message = None
+        self.focus = square if square != OFF else self.focus
+        targets = self.targets()
+        if square in targets:
+            return self.play(targets[square])
+        if square == self.selected:
+            self.selected = None
+            return False
+        if square in self.movable():
+            self.selected = square
+            return False
+        if self.selected is not None:
+            # Not a destination: the engine says why, in a player's words.
+            return self.play(f"{self.selected}-{square}")
+        self._explain_empty_tap(square)
+        return False
+
+    def _explain_empty_tap(self, square):
+        state = self.state
+        if state.outcome is not None:
+            self.message = ("info", f"The game is over: {state.outcome.reason}.")
+        elif self.other_moves() and not self.movable():
+            self.message = ("info", status_text(state) + " Press Pass.")
+        else:
+            who = self.game.seat_name(state.to_move)
+            self.message = ("info", f"Pick one of {who}'s pieces that can move "
+                                    "(they are outlined).")
+
+    def play(self, text):
+        """Play a move at the shown position; a later line of play is replaced."""
+        try:
+            move = self.state.parse(text)
+        except IllegalMoveError as e:
+            self.message = ("error", _sentence(str(e)))
+            return False
+        mover = self.state.to_move
+        self.line = self.line.upto(self.cursor).play(move)
+        self.cursor = len(self.line)
+        self.selected = None
+        self._announce(mover, move.text)
+        return True
+
+    def _announce(self, mover, text):
+        game, state = self.game, self.state
+        who = game.seat_name(mover)
+        sq = squares_of(text)
+        did = (f"{who} {sq[0]} to {sq[1]}" if sq and sq[1] != OFF else
+               f"{who} bears off from {sq[0]}" if sq else f"{who} passes")
+        self.announcement = f"{did}. {status_text(state)}"
+
+    def undo(self):
+        return self.goto(self.cursor - 1)
+
+    def redo(self):
+        return self.goto(self.cursor + 1)
+
+    def goto(self, n):
+        if not 0 <= n <= len(self.line) or n == self.cursor:
+            return False
+        self.cursor = n
+        self.selected = None
+        self.message = None
+        self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
+        return True
+
+    def move_focus(self, dx, dy):
+        """Arrow keys: move the keyboard focus one square, staying on the board."""
+        grid = self.game.grid
+        x, y = grid.xy(grid.parse(self.focus)) if self.focus else (0, 0)
+        x = min(max(x + dx, 0), grid.width - 1)
+        y = min(max(y + dy, 0), grid.height - 1)
+        self.focus = grid.name(grid.index(x, y))
+
+
+def status_text(state):
+    game = state.game
+    if state.outcome is not None:
+        return state.outcome.reason + "."
+    who = game.seat_name(state.to_move)
+    if any(m.text == "pass" for m in state.legal_moves()):
+        return f"{who} is blocked and must pass."
+    return f"{who} to move."
+
+
+def _sentence(text):
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -1,0 +1,188 @@
+"""The protocol every game follows: Game (rules + options), State (a value), Move, Outcome.
+
+A game module subclasses Game and State and fills in the few methods marked
+"per game". Everything a caller needs (parse, play, equality) lives here once.
+"""
+
+from dataclasses import dataclass, field
+
+from .errors import IllegalMoveError
+from .options import resolve
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move (a decision) with its canonical text.
+
+    Two moves are equal when their text is: within one position, the canonical
+    text names exactly one move. ``data`` is the engine's own decoded form.
+    """
+    text: str
+    data: tuple = field(default=(), compare=False, repr=False)
+
+    def __str__(self):
+        return self.text
+
+
+@dataclass(frozen=True)
+class Outcome:
+    winners: tuple        # seats; () is a draw
+    reason: str
+
+    @property
+    def is_draw(self):
+        return not self.winners
+
+
+class Settings:
+    """Resolved option values: read like a dict, hashable like a tuple."""
+
+    __slots__ = ("pairs", "_map")
+
+    def __init__(self, pairs):
+        self.pairs = tuple(pairs)
+        self._map = dict(self.pairs)
+
+    def __getitem__(self, name):
+        return self._map[name]
+
+    def as_dict(self):
+        return dict(self._map)
+
+    def __eq__(self, other):
+        return isinstance(other, Settings) and self.pairs == other.pairs
+
+    def __hash__(self):
+        return hash(self.pairs)
+
+    def __repr__(self):
+        return f"Settings({self._map})"
+
+
+def normalize_text(text):
+    """Move text as players type it -> the form canonical texts use."""
+    return " ".join(str(text).lower().split())
+
+
+class Game:
+    """Rules of one game. Subclasses set the class attributes and the per-game hooks."""
+
+    id = ""
+    title = ""
+    rules_version = ""
+    min_players = 2
+    max_players = 2
+    options = ()
+    seat_names = ("Player 1", "Player 2")
+
+    def start(self, players=None, seed=None, **options):
+        from .errors import OptionError
+        if players is None:
+            players = self.min_players
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise OptionError(f"{self.title} is played by {self._player_range()}, not {players}")
+        return self._start(Settings(resolve(self.options, options)), players, seed)
+
+    def option(self, name):
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def seat_name(self, seat):
+        return self.seat_names[seat]
+
+    def _player_range(self):
+        lo, hi = self.min_players, self.max_players
+        return f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+
+    def __repr__(self):
+        return f"<Game {self.id} {self.rules_version}>"
+
+    # -- per game -------------------------------------------------------
+    def _start(self, settings, players, seed):
+        raise NotImplementedError
+
+    def decode(self, text, **options):
+        """Position text -> State. Raises PositionError."""
+        raise NotImplementedError
+
+    def encode(self, state):
+        """State -> position text."""
+        raise NotImplementedError
+
+
+class State:
+    """One position of one game. Immutable: ``play`` returns a new state."""
+
+    game = None            # the Game instance, set by each game's State subclass
+    pending = False        # True while a turn of several decisions is unfinished
+    multi_decision = False  # may one text hold several decisions, space-separated?
+
+    def __init__(self, settings, players, to_move, outcome):
+        self.settings = settings
+        self.players = players
+        self.to_move = to_move
+        self.outcome = outcome
+        self._legal = None
+
+    @property
+    def options(self):
+        return self.settings.as_dict()
+
+    def legal_moves(self):
+        if self.outcome is not None:
+            return ()
+        if self._legal is None:
+            self._legal = tuple(self._generate())
+        return self._legal
+
+    def parse(self, text):
+        """Text -> the legal Move it names, or IllegalMoveError saying why not."""
+        if isinstance(text, Move):
+            text = text.text
+        norm = normalize_text(text)
+        for move in self.legal_moves():
+            if move.text == norm:
+                return move
+        if not norm:
+            raise IllegalMoveError("no move given")
+        if self.outcome is not None:
+            raise IllegalMoveError(f"{norm}: the game is over ({self.outcome.reason})")
+        raise IllegalMoveError(f"{norm}: {self._why_illegal(norm)}")
+
+    def play(self, move):
+        """Apply a move (a Move or its text; a whole turn's text where turns have
+        several decisions) and return the new state."""
+        if isinstance(move, Move) or not self.multi_decision:
+            return self._apply(self.parse(move))
+        state = self
+        for part in normalize_text(move).split(" "):
+            state = state._apply(state.parse(part))
+        return state
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash((type(self), self._key()))
+
+    def __repr__(self):
+        return f"<{self.game.id} {self.game.encode(self)}>"
+
+    # -- per game -------------------------------------------------------
+    @property
+    def scores(self):
+        return ()
+
+    def _generate(self):
+        raise NotImplementedError
+
+    def _apply(self, move):
+        raise NotImplementedError
+
+    def _why_illegal(self, text):
+        return "not a legal move here"
+
+    def _key(self):
+        raise NotImplementedError

@@ -1,0 +1,70 @@
+"""Rectangular boards: square names, coordinates and steps.
+
+Squares are small ints (``y * width + x``) inside engines because they are
+cheap to hash and compare; names are chess-like (``a1`` bottom left).
+"""
+
+import re
+
+FILES = "abcdefghijklmnopqrstuvwxyz"
+_SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
+
+# Compass directions as (dx, dy): N is +rank, E is +file.
+DIRECTIONS = {
+    "n": (0, 1), "ne": (1, 1), "e": (1, 0), "se": (1, -1),
+    "s": (0, -1), "sw": (-1, -1), "w": (-1, 0), "nw": (-1, 1),
+}
+ORTHOGONAL = ("n", "e", "s", "w")
+
+
+def square_name(x, y):
+    return f"{FILES[x]}{y + 1}"
+
+
+class Grid:
+    """The geometry of a width x height board. Immutable and shared."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.size = width * height
+        self.names = tuple(square_name(i % width, i // width) for i in range(self.size))
+        self._by_name = {n: i for i, n in enumerate(self.names)}
+
+    def __repr__(self):
+        return f"Grid({self.width}, {self.height})"
+
+    def index(self, x, y):
+        return y * self.width + x
+
+    def xy(self, sq):
+        return sq % self.width, sq // self.width
+
+    def name(self, sq):
+        return self.names[sq]
+
+    def contains(self, x, y):
+        return 0 <= x < self.width and 0 <= y < self.height
+
+    def step(self, sq, dx, dy):
+        """The square (dx, dy) away from ``sq``, or None off the board."""
+        x, y = sq % self.width + dx, sq // self.width + dy
+        return y * self.width + x if self.contains(x, y) else None
+
+    def parse(self, text):
+        """Square name -> index. Raises ValueError with a player's reason."""
+        text = text.strip().lower()
+        sq = self._by_name.get(text)
+        if sq is not None:
+            return sq
+        if _SQUARE.match(text):
+            raise ValueError(f"{text} is not on the {self.width}x{self.height} board")
+        raise ValueError(f"'{text}' is not a square name (like a1)")
+
+    def is_square(self, text):
+        return text in self._by_name
+
+    def rows_top_down(self):
+        """Square indices rank by rank from the top, as a board is drawn."""
+        return [[self.index(x, y) for x in range(self.width)]
+                for y in range(self.height - 1, -1, -1)]

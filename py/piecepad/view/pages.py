@@ -1,0 +1,201 @@
+"""Whole pages and dialogs, from the app's values."""
+
+from .. import games
+from ..app.session import status_text
+from ..options import format_value
+from . import dodgem as dodgem_view
+from .html import button, classes, esc, tag
+from .rules import RULES
+
+VIEWS = {"dodgem": dodgem_view}
+
+CATALOGUE = (
+    ("dodgem", "Piecepack Dodg'em", "2 players",
+     "Race your five coins across the board and off the far side, dodging your opponent's."),
+    ("tracers", "Tracers", "2 players",
+     "Knight moves that leave a trail of marks; complete rows and columns to score."),
+    ("tracross", "Tracross", "2 players, or a solitaire puzzle",
+     "Lay track pieces to join your two sides of the board before your opponent does."),
+    ("pacru", "Pacru", "2, 3 or 4 players",
+     "Move chevrons that claim territory as they travel, across nine borderlands."),
+    ("quet", "Quet", "2 players",
+     "Leroy Quet's marking game: steps of changing length and direction, scored by marks."),
+)
+
+
+def playable(game_id):
+    return game_id in games.ids() and game_id in VIEWS
+
+
+# -- home -------------------------------------------------------------------
+def home(saves, current=None, note=None):
+    cards = "".join(_card(gid, title, players, blurb) for gid, title, players, blurb in CATALOGUE)
+    resume = ""
+    if current is not None:
+        resume = tag("section", tag("h2", "Your game") + _save_row(current, current=True),
+                     class_="resume")
+    more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
+    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + resume
+            + tag("ul", cards, class_="cards") + more)
+
+
+def _card(game_id, title, players, blurb):
+    head = tag("h2", esc(title)) + tag("p", esc(players), class_="players") + tag("p", esc(blurb))
+    if playable(game_id):
+        actions = (button("New game", "new-game", data_game=game_id, class_="primary")
+                   + tag("a", "Rules", href=f"#/rules/{game_id}", class_="rules-link"))
+        return tag("li", head + tag("div", actions, class_="actions"),
+                   class_="game-card", data_game=game_id)
+    return tag("li", head + tag("p", "Not playable yet: coming soon.", class_="soon"),
+               class_="game-card unavailable", data_game=game_id, aria_disabled="true")
+
+
+# -- saved games ------------------------------------------------------------
+def saved(saves, note=None):
+    rows = "".join(tag("li", _save_row(s)) for s in saves)
+    body = tag("ul", rows, class_="saves") if rows else tag("p", "No saved games yet.")
+    return _note(note) + tag("h1", "Saved games", class_="page-title") + body
+
+
+def _save_row(save, current=False):
+    state = save.record.states[save.cursor]
+    game = save.record.game
+    info = f"{game.title} · move {save.cursor} · {status_text(state)}"
+    actions = (button("Continue", "continue", data_save=save.id, class_="primary")
+               + ("" if current else button("Delete", "delete", data_save=save.id)))
+    return tag("div", tag("span", esc(info), class_="save-info") + actions,
+               class_="saved-game", data_save=save.id)
+
+
+# -- a game -----------------------------------------------------------------
+def game_page(session, memory_only=False):
+    view = VIEWS[session.game.id]
+    return tag("div", tag("div", view.play_area(session), class_="board-wrap")
+               + _panel(session, view, memory_only), class_="game-page")
+
+
+def _panel(session, view, memory_only):
+    state, game = session.state, session.game
+    seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
+    parts = [
+        tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
+                                                class_="rules-link"), class_="game-title"),
+        tag("p", esc(status_text(state)), id="status", class_=classes("status", seat_css,
+                                                                       state.outcome and "over")),
+        tag("p", view.describe(session.line.upto(session.cursor)), class_="summary"),
+        _message(session.message),
+        "".join(button("Pass", "play", data_move=m, class_="primary", id="pass")
+                for m in session.other_moves()),
+        _history_note(session),
+        _move_list(session),
+        tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
+            + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line)),
+            class_="controls"),
+        tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
+            + button("Copy link", "copy-link", id="copy-link")
+            + button("Embed", "embed", id="embed"), class_="controls"),
+        tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
+        if memory_only else "",
+    ]
+    return tag("aside", "".join(parts), class_="panel")
+
+
+def _message(message):
+    if not message:
+        return tag("p", "", id="message", class_="msg", role="alert")
+    kind, text = message
+    return tag("p", esc(text), id="message", class_=f"msg {kind}", role="alert")
+
+
+def _history_note(session):
+    if session.cursor == len(session.line):
+        return ""
+    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. A move played "
+                    "here replaces the later ones.", class_="msg info viewing")
+
+
+def _move_list(session):
+    names = session.line.moves
+    items = [tag("li", button("Start", "goto", data_ply=0,
+                              class_=classes("ply", session.cursor == 0 and "current")),
+                 class_="start")]
+    for i in range(0, len(names), 2):
+        plies = "".join(button(names[j], "goto", data_ply=j + 1,
+                               class_=classes("ply", session.cursor == j + 1 and "current"),
+                               aria_label=f"Move {j + 1}: {names[j]}")
+                        for j in range(i, min(i + 2, len(names))))
+        items.append(tag("li", tag("span", f"{i // 2 + 1}.", class_="num") + plies))
+    return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
+               aria_label="Moves", class_="move-list")
+
+
+# -- embed ------------------------------------------------------------------
+def embed_page(session, app_url):
+    view = VIEWS[session.game.id]
+    state = session.state
+    return tag("div",
+               tag("div", view.play_area(session), class_="board-wrap")
+               + tag("div", tag("p", esc(status_text(state)), id="status", class_="status")
+                     + _message(session.message)
+                     + "".join(button("Pass", "play", data_move=m, id="pass")
+                               for m in session.other_moves())
+                     + _move_list(session)
+                     + tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
+                           + tag("a", "Open in Piecepad", href=app_url, target="_blank",
+                                 rel="noopener", id="open-in-piecepad", class_="button primary"),
+                           class_="controls"),
+                     class_="panel"),
+               class_="game-page embed-page")
+
+
+def embed_snippet(embed_url, title):
+    return (f'<iframe src="{esc(embed_url)}" title="{esc(title)}" width="420" height="560" '
+            'style="border:0;max-width:100%" loading="lazy"></iframe>')
+
+
+def share_dialog(kind, text, note):
+    """Copy-link and embed fallbacks: the text in a box, selected for copying."""
+    title = "Embed this game" if kind == "embed" else "Link to this game"
+    return tag("form",
+               tag("h2", title) + tag("p", esc(note))
+               + tag("textarea", esc(text), readonly=True, rows=4 if kind == "embed" else 3,
+                     class_="share-text", aria_label=title)
+               + tag("div", button("Close", "close-dialog", class_="primary"), class_="controls"),
+               method="dialog", class_="dialog-body")
+
+
+# -- new game ---------------------------------------------------------------
+def new_game_dialog(game_id, error=None):
+    game = games.get(game_id)
+    fields = "".join(_option_field(o) for o in game.options)
+    err = tag("p", esc(error), class_="msg error", role="alert") if error else ""
+    return tag("form",
+               tag("h2", f"New game: {esc(game.title)}") + fields + err
+               + tag("div", button("Cancel", "close-dialog")
+                     + tag("button", "Start", type="submit", class_="primary", id="start-game"),
+                     class_="controls"),
+               class_="dialog-body new-game", data_game=game_id)
+
+
+def _option_field(option):
+    values = option.choices + option.presets
+    opts = "".join(tag("option", esc(option.label(v)), value=format_value(v),
+                       selected=v == option.default) for v in values)
+    return tag("label", tag("span", esc(option.help), class_="help")
+               + tag("select", opts, name=option.name), class_="field")
+
+
+# -- rules and errors ---------------------------------------------------------
+def rules_page(game_id):
+    if game_id not in RULES:
+        return not_found(f"There are no rules for '{game_id}' here yet.")
+    return tag("article", RULES[game_id](), class_="rules")
+
+
+def not_found(text):
+    return (tag("h1", "Not found", class_="page-title") + tag("p", esc(text))
+            + tag("p", tag("a", "Back to the games", href="#/")))
+
+
+def _note(note):
+    return tag("p", esc(note), class_="msg error", role="alert", id="page-note") if note else ""
