@@ -1,0 +1,110 @@
+"""The app as the glue drives it: hashes in, pages and hashes out."""
+
+from piecepad.app.controller import App
+from piecepad.app.saves import PREFIX, MemoryStore
+
+
+def app(store=None, **kw):
+    ticks = iter(range(1000, 10 ** 6, 7))
+    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
+
+
+def test_home_lists_all_five_games_and_says_which_are_not_ready():
+    a = app()
+    a.open("")
+    for gid in ("dodgem", "tracers", "tracross", "pacru", "quet"):
+        assert f'data-game="{gid}"' in a.page_html
+    assert a.page_html.count("Not playable yet") == 4
+
+
+def test_new_game_moves_autosave_and_hash():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/")
+    a.action("new-game", game="dodgem")
+    assert "New game" in a.dialog_html and 'name="axis"' in a.dialog_html
+    a.start_game("dodgem", {"axis": "V", "draw_rule": "repetition3", "classic_end": "off"})
+    assert a.dialog_html is None and a.hash == "#/play/pp1/dodgem/1.0/axis=V/"
+    a.tap("a5")
+    a.tap("a6")
+    assert a.hash == "#/play/pp1/dodgem/1.0/axis=V/a5-a6"
+    saved = [v for k, v in store.items.items() if k.startswith(PREFIX)]
+    assert len(saved) == 1 and "a5-a6" in saved[0]
+    assert a.announcement.startswith("Red a5 to a6")
+
+
+def test_bad_option_in_dialog_shows_the_engine_reason():
+    a = app()
+    a.start_game("dodgem", {"axis": "Q"})
+    assert "axis" in a.dialog_html and "H, V" in a.dialog_html
+
+
+def test_reload_resumes_the_save_with_its_redo_line():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6.f2-e2")
+    a.action("undo")
+    assert a.hash == "#/play/pp1/dodgem/1.0//a5-a6"
+    b = app(store)                 # a reload: same storage, same hash
+    b.open(a.hash)
+    assert b.session.cursor == 1 and len(b.session.line) == 2
+    assert b.session.save_id == a.session.save_id
+
+
+def test_broken_link_names_the_problem_and_keeps_saves():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    before = dict(store.items)
+    for bad, words in (("#/play/pp1/dodgem/1.0//a5-a6.zz9-a1", "move 2"),
+                       ("#/play/pp1/dodgem/0.3//", "version 0.3"),
+                       ("#/play/pp1/chess/1//", "unknown game"),
+                       ("#/play/pp1/dodgem/1.0/axis=%3Cb%3E/", "option axis")):
+        a.open(bad)
+        assert "broken" in a.page_html and words in a.page_html
+        assert store.items == before
+    a.open("#/play/pp1/dodgem/1.0/axis=%3Cimg%20src=x%20onerror=alert(1)%3E/")
+    assert "<img" not in a.page_html and "&lt;img" in a.page_html
+
+
+def test_unknown_page_and_rules_page():
+    a = app()
+    a.open("#/nowhere")
+    assert "no page" in a.page_html
+    a.open("#/rules/dodgem")
+    assert "how to play" in a.page_html and 'class="diagram"' in a.page_html
+
+
+def test_embed_never_writes_storage_and_links_out():
+    store = MemoryStore()
+    a = app(store, embed=True)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    a.tap("f2")
+    a.tap("e2")
+    assert store.items == {}
+    assert 'id="open-in-piecepad"' in a.page_html
+    assert 'href="https://pp.test/#/play/pp1/dodgem/1.0//a5-a6.f2-e2"' in a.page_html
+    assert a.embed_url() == "https://pp.test/?embed#/play/pp1/dodgem/1.0//a5-a6.f2-e2"
+
+
+def test_saved_page_continue_and_delete():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    save_id = a.session.save_id
+    a.open("#/saved")
+    assert f'data-save="{save_id}"' in a.page_html
+    a.action("continue", save=save_id)
+    assert a.session.line.moves == ("a5-a6",)
+    a.open("#/saved")
+    a.action("delete", save=save_id)
+    assert "No saved games" in a.page_html
+
+
+def test_copy_link_fallback_and_embed_snippet_are_escaped_text():
+    a = app()
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    a.action("copy-link")
+    assert "https://pp.test/#/play/pp1/dodgem/1.0//a5-a6" in a.dialog_html
+    a.action("embed")
+    assert "&lt;iframe src=" in a.dialog_html and "?embed#/play/" in a.dialog_html
