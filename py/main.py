@@ -77,7 +77,9 @@ def show():
         if not dialog.open:
             dialog.showModal()
     if app.hash != str(location.hash) and not (app.hash == "#/" and not str(location.hash)):
-        window.history.replaceState(None, "", app.hash)
+        # Moves replace the entry, so the back button is not flooded with them.
+        (window.history.pushState if app.push else window.history.replaceState)(None, "", app.hash)
+    app.push = False
     if app.announcement:
         live.textContent = app.announcement
         app.announcement = ""

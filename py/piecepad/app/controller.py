@@ -23,6 +23,7 @@ class App:
         self.page_html = ""
         self.dialog_html = None
         self.hash = "#/"
+        self.push = False                 # True: the new hash is a new page in history
         self.announcement = ""
         self.focus_selector = None
         self.note = None                  # a page-level message (a broken link, ...)
@@ -130,9 +131,15 @@ class App:
         self.session = Session(record, save_id=self._new_id())
         self._autosave()
         self.hash = routes.play_hash(record)
+        self.push = True
         self.announcement = f"New game of {record.game.title}. " + \
             pages.status_text(record.state)
         self.render()
+
+    def _do_rematch(self, **_):
+        """A new game with the finished one's options."""
+        line = self.session.line
+        self.start_game(line.game.id, {k: v for k, v in line.start_args})
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)
@@ -141,6 +148,7 @@ class App:
         self.session = Session(found.record, found.cursor, found.id)
         self.saves.write(found)
         self.hash = routes.play_hash(self.session.record)
+        self.push = True
         self.render()
 
     def _do_delete(self, save="", **_):

@@ -143,7 +143,7 @@ class DodgemState(State):
         if not classic:
             for seat in (mover, mover ^ 1):
                 if not self.coins[seat]:
-                    return Outcome((seat,), f"{names[seat]} bore off all {COINS} coins")
+                    return Outcome((seat,), f"{names[seat]} wins, with all {COINS} coins borne off")
         rule = self.settings["draw_rule"]
         if rule == "repetition3" and self.history.count(self._position()) >= 3:
             return Outcome((), "Draw: the same position came up a third time")
@@ -151,8 +151,8 @@ class DodgemState(State):
             return Outcome((), f"Draw: the {self.ply}-ply limit was reached")
         if classic and not self._steps(self.to_move):
             why = "has no coins left" if not self.coins[self.to_move] else "is blocked"
-            return Outcome((self.to_move,), f"{names[self.to_move]} {why} and has no legal "
-                                            "move, which wins under the classic rule")
+            return Outcome((self.to_move,), f"{names[self.to_move]} wins: {why}, and under "
+                                            "the classic rule a player who cannot move wins")
         return None
 
     # -- moves ----------------------------------------------------------

@@ -86,6 +86,8 @@ def _panel(session, view, memory_only):
         _message(session.message),
         "".join(button("Pass", "play", data_move=m, class_="primary", id="pass")
                 for m in session.other_moves()),
+        tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
+            class_="controls") if state.outcome else "",
         _history_note(session),
         _move_list(session),
         tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
