@@ -1,0 +1,54 @@
+# Piecepad. The two everyday commands: `make serve` and `make test`.
+PYTHON ?= python3
+PORT ?= 8000
+STAMPS := .cache/stamps
+WHEELS := .cache/wheels
+BENCH_ARGS ?=
+
+# pip as root on a Debian system Python refuses to install without this (PEP 668);
+# it changes nothing in a venv or a pyenv Python.
+export PIP_BREAK_SYSTEM_PACKAGES := 1
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: deps build serve test bench clean
+
+# Each step re-runs only when its input file changes (stamp files), so `deps` is cheap.
+deps: $(STAMPS)/pip node_modules/.npm-ci.stamp $(WHEELS)/.stamp
+
+$(STAMPS)/pip: requirements.txt
+	$(PYTHON) -m pip install -q -r requirements.txt
+	@mkdir -p $(@D) && touch $@
+
+# npm ci wipes node_modules/, and this stamp with it.
+node_modules/.npm-ci.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# pytest and its deps as pure-Python wheels for Python 3.14, for the Pyodide run.
+$(WHEELS)/.stamp: requirements-pyodide.txt
+	rm -rf $(WHEELS)
+	$(PYTHON) -m pip download -q --no-deps --require-hashes --only-binary=:all: \
+	  --python-version 3.14 --implementation py --platform any \
+	  -r requirements-pyodide.txt -d $(WHEELS)
+	@touch $@
+
+build: node_modules/.npm-ci.stamp
+	$(PYTHON) tools/build.py
+
+serve: deps build
+	@echo "Piecepad: open http://localhost:$(PORT)/"
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+# CPython suite (engine, view and browser tests), then engine and view inside Pyodide.
+# Both always run, so one CI log shows both; the target fails if either failed.
+test: deps build
+	@rc=0; $(PYTHON) -m pytest || rc=1; \
+	echo "== tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs)"; \
+	node tools/pyodide_pytest.mjs || rc=1; \
+	exit $$rc
+
+bench: deps build
+	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)
+
+clean:
+	rm -rf dist .cache test-results .pytest_cache

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Build the publishable site into dist/ (stdlib only).
+
+    python3 tools/build.py [--root DIR] [--out DIR]
+
+- copies index.html, pyscript.toml, assets/** and py/** and zips py/ into py.zip;
+- vendors the runtime files the page loads from node_modules into vendor/<pkg>-<version>/;
+- replaces {{PYODIDE_DIR}}, {{PYSCRIPT_DIR}}, {{FAKEIDB_DIR}} and {{BUILD_ID}} in our own text files;
+- writes sw.js, a service worker that precaches every other file of dist/;
+- prints what the app adds on top of the vendored runtime (raw and gzip bytes).
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import io
+import json
+import re
+import shutil
+import sys
+import zipfile
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent.parent
+TEXT_EXTS = {".html", ".toml", ".js", ".css", ".mjs"}
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "pyodide-lock.json"]
+# The module a page imports to install an in-memory indexedDB on globalThis.
+FAKEIDB_ENTRY = "auto/index.mjs"
+SKIP_DIRS = {"__pycache__"}
+SKIP_EXTS = {".pyc", ".pyo"}
+
+
+def fail(msg: str) -> None:
+    sys.exit(f"build.py: error: {msg}")
+
+
+def pinned_versions(root: Path) -> dict[str, str]:
+    """{npm package: version}; node_modules must hold exactly the pins of package.json."""
+    pins = json.loads((root / "package.json").read_text())["dependencies"]
+    out = {}
+    for pkg in ("pyodide", "@pyscript/core", "fake-indexeddb"):
+        pin = pins.get(pkg)
+        if not pin or not re.fullmatch(r"\d+(\.\d+)*", pin):
+            fail(f"package.json must pin {pkg} to an exact version (found {pin!r})")
+        meta = root / "node_modules" / pkg / "package.json"
+        if not meta.is_file():
+            fail(f"{meta} is missing: run `npm ci`")
+        have = json.loads(meta.read_text())["version"]
+        if have != pin:
+            fail(f"node_modules has {pkg} {have} but package.json pins {pin}: run `npm ci`")
+        out[pkg] = pin
+    return out
+
+
+def tree(base: Path):
+    """(path, posix relative path) of the files under base, sorted."""
+    for p in sorted(base.rglob("*")):
+        rel = p.relative_to(base)
+        # No caches, bytecode or dotfiles (editor swap files would otherwise ship and be precached).
+        if (p.is_file() and not SKIP_DIRS & set(rel.parts) and p.suffix not in SKIP_EXTS
+                and not any(part.startswith(".") for part in rel.parts)):
+            yield p, rel.as_posix()
+
+
+IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']""")
+
+
+def esm_graph(pkg_dir: Path, entry: str) -> list[str]:
+    """Relative paths of entry and every module it statically imports (relative imports only)."""
+    seen, todo = set(), [entry]
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        src = (pkg_dir / rel).read_text(encoding="utf-8")
+        for spec in IMPORT_RE.findall(src):
+            if not spec.startswith("."):
+                fail(f"{pkg_dir.name}/{rel} imports bare specifier {spec!r}; a browser can't resolve it")
+            dep = PurePosixPath(rel).parent / spec
+            parts = []  # normalise a/b/../c without touching the disk
+            for part in dep.parts:
+                if part == "..":
+                    parts.pop()
+                elif part != ".":
+                    parts.append(part)
+            todo.append("/".join(parts))
+    return sorted(seen)
+
+
+def py_zip_bytes(py_dir: Path) -> bytes:
+    """py/ contents as a zip (piecepad/__init__.py at the root), byte-for-byte reproducible."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, rel in tree(py_dir):
+            info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def collect(root: Path, versions: dict[str, str]) -> dict[str, bytes]:
+    """All of dist/ except sw.js as {relative path: bytes}, {{BUILD_ID}} not yet replaced."""
+    nm = root / "node_modules"
+    names = {"pyodide": "pyodide", "@pyscript/core": "pyscript", "fake-indexeddb": "fake-indexeddb"}
+    vdir = {pkg: f"vendor/{names[pkg]}-{v}" for pkg, v in versions.items()}
+    tokens = {"{{PYODIDE_DIR}}": vdir["pyodide"],
+              "{{PYSCRIPT_DIR}}": vdir["@pyscript/core"],
+              "{{FAKEIDB_DIR}}": vdir["fake-indexeddb"]}
+    files: dict[str, bytes] = {}
+
+    for name in ("index.html", "pyscript.toml"):
+        if not (root / name).is_file():
+            fail(f"{root / name} is missing")
+        files[name] = (root / name).read_bytes()
+    for sub in ("assets", "py"):
+        if (root / sub).is_dir():
+            for path, rel in tree(root / sub):
+                files[f"{sub}/{rel}"] = path.read_bytes()
+    for rel in list(files):
+        if PurePosixPath(rel).suffix in TEXT_EXTS:
+            text = files[rel].decode("utf-8")
+            for tok, val in tokens.items():
+                text = text.replace(tok, val)
+            files[rel] = text.encode("utf-8")
+    files["py.zip"] = py_zip_bytes(root / "py")
+
+    # Vendored runtime: only what the page loads.
+    for name in PYODIDE_FILES:
+        files[f"{vdir['pyodide']}/{name}"] = (nm / "pyodide" / name).read_bytes()
+    ps = nm / "@pyscript/core/dist"
+    for path in sorted(ps.iterdir()):
+        if path.suffix in (".js", ".css"):  # PyScript lazily imports chunks by name: take them all
+            files[f"{vdir['@pyscript/core']}/{path.name}"] = path.read_bytes()
+    fi = nm / "fake-indexeddb"
+    for rel in esm_graph(fi, FAKEIDB_ENTRY):
+        files[f"{vdir['fake-indexeddb']}/{rel}"] = (fi / rel).read_bytes()
+    return files
+
+
+def content_hash(files: dict[str, bytes]) -> str:
+    h = hashlib.sha256()
+    for rel in sorted(files):
+        h.update(rel.encode() + b"\0" + hashlib.sha256(files[rel]).digest())
+    return h.hexdigest()[:12]
+
+
+SW_TEMPLATE = """\
+// Generated by tools/build.py: do not edit.
+const CACHE = "piecepad-%(build_id)s";
+const PRECACHE = %(urls)s;
+
+self.addEventListener("install", (event) => {
+  // no-cache: revalidate with the server so a stale HTTP cache never lands in a new build's cache.
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+      .then(() => self.skipWaiting())
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim())
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET") return;
+  const nav = req.mode === "navigate";
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // Navigations ignore the query, so ./?embed hits the cached ./ (a #hash never reaches us).
+    const hit = await cache.match(req, { ignoreSearch: nav });
+    if (hit) return hit;
+    try {
+      return await fetch(req);
+    } catch (err) {
+      if (nav) {
+        const index = (await cache.match("./index.html")) || (await cache.match("./"));
+        if (index) return index;
+      }
+      throw err;
+    }
+  })());
+});
+"""
+
+
+def sizes(files: dict[str, bytes]) -> tuple[int, int]:
+    return (sum(len(b) for b in files.values()),
+            sum(len(gzip.compress(b, 6, mtime=0)) for b in files.values()))
+
+
+def size_report(dist: Path) -> list[tuple[str, int, int]]:
+    """[(group, raw bytes, gzip bytes)] for the vendored runtime and our own files in dist/."""
+    groups: dict[str, dict[str, bytes]] = {}
+    for path, rel in tree(dist):
+        if rel.startswith("vendor/"):
+            g = "runtime: " + rel.split("/")[1]
+        elif rel.startswith("py/"):
+            g = "app: py/ loose files (same code as py.zip)"
+        elif rel == "py.zip":
+            g = "app: py.zip"
+        else:
+            g = "app: shell (html, toml, assets, sw.js)"
+        groups.setdefault(g, {})[rel] = path.read_bytes()
+    return [(g, *sizes(fs)) for g, fs in sorted(groups.items())]
+
+
+def print_report(rows: list[tuple[str, int, int]]) -> None:
+    line = lambda label, raw, gz, note="": print(f"  {label:52} {raw / 1000:10,.1f} kB "
+                                                 f"{gz / 1000:10,.1f} kB{note}")
+    print(f"  {'':52} {'raw':>13} {'gzip':>13}")
+    for row in rows:
+        line(*row)
+    total = lambda pred: [sum(r[i] for r in rows if pred(r[0])) for i in (1, 2)]
+    # fake-indexeddb is only loaded inside a storage-less embed, so it is not part of the floor.
+    floor = total(lambda g: g.startswith("runtime") and "fake-indexeddb" not in g)
+    app = total(lambda g: g in ("app: py.zip", "app: shell (html, toml, assets, sw.js)"))
+    line("= runtime the page loads (pyodide + pyscript)", *floor)
+    line("= app on top of it (shell + py.zip)", *app, f"  (+{100 * app[1] / max(floor[1], 1):.1f}% gzip)")
+    line("= every app file (py/ and py.zip both counted)", *total(lambda g: g.startswith("app")))
+
+
+def build(root: Path, out: Path) -> str:
+    versions = pinned_versions(root)
+    files = collect(root, versions)
+    # One hash of all of dist (with {{BUILD_ID}} unexpanded, which is what makes it well defined)
+    # names both the build and the service worker's cache.
+    build_id = content_hash(files)
+    for rel, data in files.items():
+        if PurePosixPath(rel).suffix in TEXT_EXTS and not rel.startswith("vendor/"):
+            files[rel] = data.replace(b"{{BUILD_ID}}", build_id.encode())
+            left = re.search(rb"\{\{[A-Z_]+\}\}", files[rel])
+            if left:
+                fail(f"{rel}: unknown token {left.group().decode()}")
+    urls = ["./"] + [f"./{rel}" for rel in sorted(files)]
+    files["sw.js"] = (SW_TEMPLATE % {"build_id": build_id,
+                                     "urls": json.dumps(urls, indent=2)}).encode()
+
+    if out.exists():
+        shutil.rmtree(out)
+    for rel, data in files.items():
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(data)
+    return build_id
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--root", type=Path, default=ROOT, help="source tree (default: the repo)")
+    ap.add_argument("--out", type=Path, help="output dir (default: ROOT/dist)")
+    ap.add_argument("--quiet", action="store_true", help="skip the size report")
+    args = ap.parse_args()
+    root = args.root.resolve()
+    out = (args.out or root / "dist").resolve()
+    build_id = build(root, out)
+    print(f"built {out} (build {build_id}, {sum(1 for _ in tree(out))} files)")
+    if not args.quiet:
+        print_report(size_report(out))
+
+
+if __name__ == "__main__":
+    main()
