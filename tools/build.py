@@ -178,18 +178,26 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     // Navigations ignore the query, so ./?embed hits the cached ./ (a #hash never reaches us).
     const hit = await cache.match(req, { ignoreSearch: nav });
-    if (hit) return hit;
+    if (hit) return clean(hit);
     try {
       return await fetch(req);
     } catch (err) {
       if (nav) {
         const index = (await cache.match("./index.html")) || (await cache.match("./"));
-        if (index) return index;
+        if (index) return clean(index);
       }
       throw err;
     }
   })());
 });
+
+// A host may have answered a precache request with a redirect (e.g. /index.html -> /); Chromium
+// refuses such a response for a navigation, so serve a copy without the redirected flag.
+function clean(res) {
+  return res.redirected
+    ? new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers })
+    : res;
+}
 """
 
 
