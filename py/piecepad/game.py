@@ -147,9 +147,10 @@ class State:
                 return move
         if not norm:
             raise IllegalMoveError("no move given")
+        shown = norm if len(norm) <= 40 else norm[:37] + "..."
         if self.outcome is not None:
-            raise IllegalMoveError(f"{norm}: the game is over ({self.outcome.reason})")
-        raise IllegalMoveError(f"{norm}: {self._why_illegal(norm)}")
+            raise IllegalMoveError(f"{shown}: the game is over ({self.outcome.reason})")
+        raise IllegalMoveError(f"{shown}: {self._why_illegal(norm)}")
 
     def play(self, move):
         """Apply a move (a Move or its text; a whole turn's text where turns have

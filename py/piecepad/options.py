@@ -35,7 +35,8 @@ class Option:
         checked = self.check is not None and self.check(value)
         unrestricted = not self.choices and self.check is None
         if not (listed or checked or unrestricted):
-            raise OptionError(f"option {self.name}: {format_value(value)} is not allowed "
+            shown = value if isinstance(value, str) else repr(value)
+            raise OptionError(f"option {self.name}: {shown} is not allowed "
                               f"(allowed: {self.describe_allowed()})")
         return value
 

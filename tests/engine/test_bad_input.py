@@ -33,10 +33,6 @@ def test_every_entry_point_refuses_bad_options(make, options, words):
     error_message(OptionError, lambda: make(**options), *words)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Option.validate formats the Python value None as 'none', which is itself an allowed "
-    "draw_rule, so the message reads 'option draw_rule: none is not allowed (allowed: "
-    "repetition3, none, ...)'"))
 def test_python_none_as_an_option_value_gets_a_clear_message():
     message = error_message(OptionError, lambda: DODGEM.start(draw_rule=None), "draw_rule")
     assert "none is not allowed" not in message
@@ -156,9 +152,6 @@ def test_very_long_bad_record_text_is_refused_quickly(text, words):
     assert timed(lambda: error_message(RecordError, lambda: Record.from_text(text), *words)) < 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "RecordError/IllegalMoveError messages quote the offending move text whole: a 1 MB "
-    "move gives a 1 MB message meant to be shown to a player"))
 def test_error_message_for_very_long_input_stays_short():
     with pytest.raises(RecordError) as info:
         Record.from_text(LONG_GARBAGE)
@@ -198,9 +191,5 @@ def test_bad_position_text_says_what_is_wrong(text, words):
     error_message(PositionError, lambda: DODGEM.decode(text), *words)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "_decode_board tests str.isdigit(), which is true for '²' and other Unicode digits "
-    "that int() refuses: a bare ValueError \"invalid literal for int()\" escapes instead "
-    "of a PositionError"))
 def test_unicode_digit_in_position_text_is_a_position_error():
     error_message(PositionError, lambda: DODGEM.decode("6/6/6/6/6/²R4 r"), "rank 1")

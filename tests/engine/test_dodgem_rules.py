@@ -298,10 +298,6 @@ def test_classic_first_player_without_a_move_on_their_turn_wins():
     assert_finished(after.play("a2-off"), (0,))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "decode() refuses an empty board ('both players have borne off every coin; only one "
-    "can'), but under classic_end=on play reaches it: the state encodes to '6/6/6/6/6/6 r' "
-    "and that text cannot be decoded back"))
 def test_classic_empty_board_round_trips():
     end = setup(["f3"], ["a2"], **CLASSIC).play("f3-off").play("a2-off")
     assert DODGEM.encode(end) == "6/6/6/6/6/6 r"
@@ -328,17 +324,11 @@ def test_encode_writes_the_documented_text(red, green, to):
     assert DODGEM.encode(setup(red, green, to)) == ref.position_text(p)
 
 
-DECODE_LETTER_BUG = ("decode() ignores which side moved last (DodgemState.last_mover stays "
-                     "GREEN); encode() of a finished state writes last_mover ^ 1, so the "
-                     "side letter of a finished decoded position always comes back as 'r'")
-
-
 @pytest.mark.parametrize("text, options", [
     ("6/6/6/6/6/5G r", {}),                      # Green has no coins: won
     ("6/6/6/6/1R4/RG4 r", CLASSIC),              # Red to move, not blocked
     ("6/4G1/6/6/G5/RG4 r", dict(CLASSIC, axis="V")),  # Red blocked: won (classic)
-    pytest.param("6/6/6/6/1R4/RG4 g", CLASSIC,     # Green blocked: won under classic
-                 marks=pytest.mark.xfail(strict=True, reason=DECODE_LETTER_BUG)),
+    ("6/6/6/6/1R4/RG4 g", CLASSIC),  # Green blocked: won under classic
 ])
 def test_decode_encode_decode_gives_the_same_state(text, options):
     state = DODGEM.decode(text, **options)
@@ -349,8 +339,7 @@ def test_decode_encode_decode_gives_the_same_state(text, options):
     "5G/R4G/R4G/R4G/R4G/R5 r",
     "6/6/6/6/1R4/RG4 g",
     "6/6/6/6/6/5G r",
-    pytest.param("6/6/6/6/6/5G g",                # Red has no coins, Green to move
-                 marks=pytest.mark.xfail(strict=True, reason=DECODE_LETTER_BUG)),
+    "6/6/6/6/6/5G g",  # Red has no coins, Green to move
 ])
 def test_encode_of_decode_gives_the_text_back(text):
     assert DODGEM.encode(DODGEM.decode(text)) == text

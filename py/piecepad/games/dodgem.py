@@ -80,11 +80,12 @@ class DodgemGame(Game):
         if len(parts) != 2 or parts[1].lower() not in ("r", "g"):
             raise PositionError("position text is the board then r or g for the player to "
                                 f"move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{text}'")
-        coins = _decode_board(parts[0])
-        return DodgemState(settings, coins, "rg".index(parts[1].lower()))
+        coins = _decode_board(parts[0], classic=settings["classic_end"] == "on")
+        seat = "rg".index(parts[1].lower())
+        return DodgemState(settings, coins, seat, last_mover=seat ^ 1)
 
 
-def _decode_board(text):
+def _decode_board(text, classic):
     rows = text.split("/")
     if len(rows) != GRID.height:
         raise PositionError(f"the board needs {GRID.height} ranks separated by '/', got {len(rows)}")
@@ -92,7 +93,7 @@ def _decode_board(text):
     for i, row in enumerate(rows):
         y, x = GRID.height - 1 - i, 0
         for ch in row:
-            if ch.isdigit():
+            if ch in "0123456789":
                 x += int(ch)
             elif ch in "RGrg" and x < GRID.width:
                 (red if ch in "Rr" else green).add(GRID.index(x, y))
@@ -105,7 +106,9 @@ def _decode_board(text):
     for name, coins in (("Red", red), ("Green", green)):
         if len(coins) > COINS:
             raise PositionError(f"{name} has {len(coins)} coins on the board; there are only {COINS}")
-    if not red and not green:
+    if not red and not green and not classic:
+        # Only the classic ending, where the last coin off does not end the game at once,
+        # can empty the board.
         raise PositionError("both players have borne off every coin; only one can")
     return frozenset(red), frozenset(green)
 
