@@ -64,6 +64,12 @@ class Grid:
     def is_square(self, text):
         return text in self._by_name
 
+    def lines(self):
+        """Every rank (bottom to top) then every file (left to right), as square tuples."""
+        ranks = [tuple(self.index(x, y) for x in range(self.width)) for y in range(self.height)]
+        files = [tuple(self.index(x, y) for y in range(self.height)) for x in range(self.width)]
+        return tuple(ranks + files)
+
     def rows_top_down(self):
         """Square indices rank by rank from the top, as a board is drawn."""
         return [[self.index(x, y) for x in range(self.width)]

@@ -1,17 +1,42 @@
-"""The registry of games: ``games.ids()`` and ``games.get(id)``."""
+"""The registry of games: ``games.ids()`` and ``games.get(id)``.
 
-from .dodgem import GAME as _DODGEM
+Each game lives in its own module here and exposes ``GAME``. A game whose
+module is not written yet is listed as planned, so the home page can say so.
+"""
 
-_GAMES = {g.id: g for g in (_DODGEM,)}
+import importlib
 
-# Games with a page on the home screen that are not playable yet.
-PLANNED = {
-    "tracers": "Tracers",
-    "tracross": "Tracross",
-    "tracross-solitaire": "Tracross solitaire",
-    "pacru": "Pacru",
-    "quet": "Quet",
+# Game id -> module name, for every game Piecepad means to offer.
+MODULES = {
+    "dodgem": "dodgem",
+    "pacru": "pacru",
+    "quet": "quet",
+    "tracers": "tracers",
+    "tracross": "tracross",
+    "tracross-solitaire": "tracross_solitaire",
 }
+TITLES = {
+    "dodgem": "Piecepack Dodg'em", "pacru": "Pacru", "quet": "Quet", "tracers": "Tracers",
+    "tracross": "Tracross", "tracross-solitaire": "Tracross solitaire",
+}
+
+
+def _load():
+    found = {}
+    for game_id, module in MODULES.items():
+        name = f"{__name__}.{module}"
+        try:
+            mod = importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:      # a real import error inside a game: let it show
+                raise
+            continue
+        found[game_id] = mod.GAME
+    return found
+
+
+_GAMES = _load()
+PLANNED = {gid: TITLES[gid] for gid in MODULES if gid not in _GAMES}
 
 
 def ids():
@@ -21,7 +46,7 @@ def ids():
 def get(game_id):
     try:
         return _GAMES[game_id]
-    except KeyError:
+    except (KeyError, TypeError):
         known = ", ".join(ids())
         if game_id in PLANNED:
             raise KeyError(f"{PLANNED[game_id]} is not playable yet (playable: {known})") from None

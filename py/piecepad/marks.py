@@ -1,0 +1,88 @@
+"""Marks that pawns leave on squares (Tracers, Quet).
+
+A square carries no mark, the mark of seat 0, of seat 1, or both. Marks are an
+immutable value: a bytes object of per-square bit sets (bit ``1 << seat``), so
+they hash, compare and copy cheaply inside a State.
+"""
+
+from .errors import PositionError
+
+NONE, BOTH = 0, 3
+
+
+def bit(seat):
+    return 1 << seat
+
+
+class Marks:
+    __slots__ = ("cells",)
+
+    def __init__(self, cells):
+        self.cells = bytes(cells)
+
+    @classmethod
+    def empty(cls, size):
+        return cls(bytes(size))
+
+    def __eq__(self, other):
+        return isinstance(other, Marks) and self.cells == other.cells
+
+    def __hash__(self):
+        return hash(self.cells)
+
+    def __repr__(self):
+        return f"Marks({self.cells!r})"
+
+    def at(self, sq):
+        return self.cells[sq]
+
+    def has(self, sq, seat):
+        return bool(self.cells[sq] & (1 << seat))
+
+    def marked(self, sq):
+        return self.cells[sq] != NONE
+
+    def add(self, squares, seat):
+        """A copy with ``seat``'s mark added to each square (a mark is never doubled)."""
+        cells = bytearray(self.cells)
+        for sq in squares:
+            cells[sq] |= 1 << seat
+        return Marks(cells)
+
+    def count(self, seat):
+        b = 1 << seat
+        return sum(1 for c in self.cells if c & b)
+
+    def all_both(self):
+        return all(c == BOTH for c in self.cells)
+
+    def complete(self, line):
+        """Does every square of ``line`` carry some mark?"""
+        return all(self.cells[sq] for sq in line)
+
+    # -- text -------------------------------------------------------------
+    def encode(self, grid, symbols):
+        """Ranks from the top, separated by '/'; ``symbols`` gives the character
+        for none, seat 0, seat 1 and both, e.g. ".ldb"."""
+        return "/".join("".join(symbols[self.cells[sq]] for sq in row)
+                        for row in grid.rows_top_down())
+
+    @classmethod
+    def decode(cls, text, grid, symbols):
+        rows = text.split("/")
+        if len(rows) != grid.height:
+            raise PositionError(f"the marks need {grid.height} ranks separated by '/', "
+                                f"got {len(rows)}")
+        cells = bytearray(grid.size)
+        for row, squares in zip(rows, grid.rows_top_down()):
+            rank = grid.xy(squares[0])[1] + 1
+            if len(row) != grid.width:
+                raise PositionError(f"marks of rank {rank} have {len(row)} squares, "
+                                    f"not {grid.width}")
+            for ch, sq in zip(row, squares):
+                value = symbols.find(ch)
+                if value < 0:
+                    raise PositionError(f"rank {rank}: '{ch}' is not a mark (use one of "
+                                        f"{' '.join(symbols)})")
+                cells[sq] = value
+        return cls(cells)
