@@ -6,7 +6,7 @@ from piecepad.app.session import Session
 from piecepad.games.dodgem import GAME
 from piecepad.record import Record
 from piecepad.view import pages
-from piecepad.view.board import Marks, render_board
+from piecepad.view.board import Highlights, render_board
 from piecepad.view.dodgem import painter
 
 
@@ -23,7 +23,7 @@ def test_every_square_has_an_accessible_name():
 
 
 def test_one_square_in_the_tab_order():
-    html = render_board(GAME.grid, painter(GAME.start()), Marks(focus="c3"))
+    html = render_board(GAME.grid, painter(GAME.start()), Highlights(focus="c3"))
     assert html.count('tabindex="0"') == 1
     assert re.search(r'data-sq="c3"[^>]*tabindex="0"', html)
 

@@ -4,7 +4,7 @@ holding the coins borne off."""
 
 from ..app.session import OFF, squares_of
 from ..games.dodgem import COINS, FORWARD, GRID
-from .board import Marks, render_board
+from .board import Highlights, Paint, render_board
 from .html import attrs, classes, esc, tag
 
 ARROWS = {(1, 0): "→", (-1, 0): "←", (0, 1): "↑", (0, -1): "↓"}
@@ -24,8 +24,8 @@ def painter(state):
     def paint(sq):
         for seat in (0, 1):
             if sq in state.coins[seat]:
-                return coin(seat, axis), f"{names[seat]} coin"
-        return "", ""
+                return Paint(coin(seat, axis), f"{names[seat]} coin")
+        return Paint()
     return paint
 
 
@@ -34,7 +34,7 @@ def play_area(session, interactive=True):
     axis = state.settings["axis"]
     targets = session.targets()
     last = _last_squares(session)
-    marks = Marks(selected=session.selected, targets=targets, movable=session.movable(),
+    marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
                   last=last, focus=session.focus)
     board = render_board(GRID, painter(state), marks, interactive,
                          label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "

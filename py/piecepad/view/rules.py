@@ -1,7 +1,7 @@
 """Rules pages, in our own words, with diagrams drawn by the board renderer."""
 
 from ..games import dodgem
-from .board import Marks, render_board
+from .board import Highlights, render_board
 from .dodgem import coin, painter
 from .html import tag
 
@@ -31,14 +31,14 @@ def dodgem_rules():
                  "side; Green's head left. A coin never moves backwards or diagonally, never "
                  "jumps, and never captures."),
         diagram(g, "6/6/2R3/6/6/6 r", "The Red coin on c4 may go to d4, c5 or c3.",
-                Marks(selected="c4", targets=("d4", "c5", "c3"))),
+                Highlights(selected="c4", targets=("d4", "c5", "c3"))),
         tag("h2", "Leaving the board"),
         tag("p", "A coin that has reached the far edge (the f file for Red, the a file for "
                  "Green) may step off the board as its next move, from any square of that "
                  "edge. It does not have to: it may also slide along the edge. A coin that "
                  "has left is out of the game."),
         diagram(g, "6/6/5R/6/6/6 r", "The Red coin on f4 may leave the board, or go to f5 "
-                                     "or f3.", Marks(selected="f4", targets=("f5", "f3"))),
+                                     "or f3.", Highlights(selected="f4", targets=("f5", "f3"))),
         tag("h2", "Blocked"),
         tag("p", "You must move if you can. If none of your coins can move, you pass and "
                  "your opponent plays again. (Both players can never be blocked at once.)"),
