@@ -133,6 +133,20 @@ def on_key(event):
     show()
 
 
+def on_preview(event):
+    """Hover or focus on a destination outlines the squares its move would mark.
+    The view put those squares in data-path; this only toggles a class."""
+    for el in root.querySelectorAll(".previewing"):
+        el.classList.remove("previewing")
+    cell = event.target.closest("[data-path]") if event.type in ("pointerover", "focusin") else None
+    if cell is None:
+        return
+    for name in str(cell.dataset.path).split():
+        el = root.querySelector(f'[data-sq="{name}"]')
+        if el:
+            el.classList.add("previewing")
+
+
 def on_submit(event):
     form = event.target
     if not form.classList.contains("new-game"):
@@ -156,7 +170,9 @@ def on_dialog_close(_event):
 
 for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),
                               (dialog, "submit", on_submit), (window, "hashchange", on_hash),
-                              (dialog, "close", on_dialog_close)):
+                              (dialog, "close", on_dialog_close),
+                              (root, "pointerover", on_preview), (root, "focusin", on_preview),
+                              (root, "pointerout", on_preview), (root, "focusout", on_preview)):
     target.addEventListener(kind, create_proxy(handler))
 
 app.open(str(location.hash))

@@ -9,7 +9,9 @@ import re
 from ..errors import IllegalMoveError
 from ..record import Record
 
-_FROM_TO = re.compile(r"^([a-z][0-9]+)[-x]([a-z][0-9]+|off)$")
+# A piece move starts "from-to" or "fromxto"; anything after a space (a path, a
+# choice not to mark) tells apart moves with the same two squares.
+_FROM_TO = re.compile(r"^([a-z][0-9]+)[-x]([a-z][0-9]+|off)(?: .*)?$")
 OFF = "off"
 
 
@@ -27,6 +29,7 @@ class Session:
         self.selected = None                   # square name of the picked piece
         self.focus = None                      # square name with the keyboard focus
         self.message = None                    # (kind, text): "error" or "info"
+        self.choice = ()                       # moves with the tapped destination, to pick from
         self.announcement = ""                 # for the screen reader's live region
 
     @classmethod
@@ -50,16 +53,30 @@ class Session:
     def last_move(self):
         return self.line.moves[self.cursor - 1] if self.cursor else None
 
-    def targets(self):
-        """Destination square -> move text, for the selected piece."""
+    @property
+    def picked(self):
+        """The selected piece; where only one piece can move, that one."""
         if self.selected is None:
+            movable = self.movable()
+            if len(movable) == 1:
+                return next(iter(movable))
+        return self.selected
+
+    def target_moves(self):
+        """Destination square -> the legal moves of the picked piece going there."""
+        picked = self.picked
+        if picked is None:
             return {}
         found = {}
         for move in self.state.legal_moves():
             sq = squares_of(move.text)
-            if sq and sq[0] == self.selected:
-                found[sq[1]] = move.text
+            if sq and sq[0] == picked:
+                found.setdefault(sq[1], []).append(move)
         return found
+
+    def targets(self):
+        """Destination square -> move text (the first, where several share it)."""
+        return {sq: moves[0].text for sq, moves in self.target_moves().items()}
 
     def movable(self):
         """Squares holding a piece that has a legal move."""
@@ -73,19 +90,23 @@ class Session:
     def tap(self, square):
         """A tap or click (or Enter) on a square, or on the off-board zone."""
         self.message = None
+        self.choice = ()
         self.focus = square if square != OFF else self.focus
-        targets = self.targets()
+        targets = self.target_moves()
+        if len(targets.get(square, ())) > 1:
+            self.choice = tuple(m.text for m in targets[square])
+            return False
         if square in targets:
-            return self.play(targets[square])
+            return self.play(targets[square][0].text)
         if square == self.selected:
             self.selected = None
             return False
         if square in self.movable():
             self.selected = square
             return False
-        if self.selected is not None:
+        if self.picked is not None:
             # Not a destination: the engine says why, in a player's words.
-            return self.play(f"{self.selected}-{square}")
+            return self.play(f"{self.picked}-{square}")
         self._explain_empty_tap(square)
         return False
 
@@ -111,6 +132,7 @@ class Session:
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
         self.selected = None
+        self.choice = ()
         self._announce(mover, move.text)
         return True
 
@@ -133,6 +155,7 @@ class Session:
             return False
         self.cursor = n
         self.selected = None
+        self.choice = ()
         self.message = None
         self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
         return True

@@ -18,7 +18,7 @@ class Highlights:
     """What the session wants highlighted (all square names)."""
 
     def __init__(self, selected=None, targets=(), movable=(), last=(), focus=None,
-                 preview=(), notes=None, capture=()):
+                 preview=(), notes=None, capture=(), paths=None):
         self.selected = selected
         self.targets = set(targets)
         self.movable = set(movable)
@@ -27,6 +27,7 @@ class Highlights:
         self.preview = set(preview)     # squares a hovered move would change
         self.notes = notes or {}        # square -> short text shown on a target (+1)
         self.capture = set(capture)     # targets reached by a capture
+        self.paths = paths or {}        # target -> squares its move marks, previewed on hover
 
 
 def render_board(grid, painter, marks=None, interactive=True, label="Board",
@@ -82,5 +83,6 @@ def _cell(grid, sq, painter, marks, focus, interactive):
     if not interactive:
         return tag("span", inner, class_=classes(*cls), data_sq=name, aria_label=label,
                    role="img")
-    return (f"<button{attrs(type='button', class_=classes(*cls), data_sq=name, data_x=x, data_y=y, tabindex=0 if name == focus else -1, aria_label=label)}>"
+    path = " ".join(marks.paths.get(name, ())) or None
+    return (f"<button{attrs(type='button', class_=classes(*cls), data_sq=name, data_x=x, data_y=y, data_path=path, tabindex=0 if name == focus else -1, aria_label=label)}>"
             f"{inner}</button>")

@@ -76,5 +76,5 @@ def summary(state):
     return " · ".join(f"{names[s]} {state.scores[s]}/{COINS} off" for s in (0, 1))
 
 
-def describe(record):
-    return esc(summary(record.state))
+def describe(session):
+    return esc(summary(session.state))

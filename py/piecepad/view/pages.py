@@ -4,10 +4,12 @@ from .. import games
 from ..app.session import status_text
 from ..options import format_value
 from . import dodgem as dodgem_view
+from . import quet as quet_view
+from . import tracers as tracers_view
 from .html import button, classes, esc, tag
 from .rules import RULES
 
-VIEWS = {"dodgem": dodgem_view}
+VIEWS = {"dodgem": dodgem_view, "quet": quet_view, "tracers": tracers_view}
 
 CATALOGUE = (
     ("dodgem", "Piecepack Dodg'em", "2 players",
@@ -71,7 +73,8 @@ def _save_row(save, current=False):
 def game_page(session, memory_only=False):
     view = VIEWS[session.game.id]
     return tag("div", tag("div", view.play_area(session), class_="board-wrap")
-               + _panel(session, view, memory_only), class_="game-page")
+               + _panel(session, view, memory_only),
+               class_=f"game-page {session.game.id}-page")
 
 
 def _panel(session, view, memory_only):
@@ -82,8 +85,9 @@ def _panel(session, view, memory_only):
                                                 class_="rules-link"), class_="game-title"),
         tag("p", esc(status_text(state)), id="status", class_=classes("status", seat_css,
                                                                        state.outcome and "over")),
-        tag("p", view.describe(session.line.upto(session.cursor)), class_="summary"),
+        tag("div", view.describe(session), class_="summary"),
         _message(session.message),
+        _choice(session, view),
         "".join(button("Pass", "play", data_move=m, class_="primary", id="pass")
                 for m in session.other_moves()),
         tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
@@ -100,6 +104,16 @@ def _panel(session, view, memory_only):
         if memory_only else "",
     ]
     return tag("aside", "".join(parts), class_="panel")
+
+
+def _choice(session, view):
+    """Several moves share the tapped destination (another path, not marking)."""
+    if not session.choice:
+        return ""
+    buttons = "".join(button(view.choice_label(m), "play", data_move=m, class_="primary")
+                      for m in session.choice)
+    return tag("div", tag("p", "Which way?") + buttons, class_="controls choice", role="group",
+               aria_label="Choose the move")
 
 
 def _message(message):
@@ -138,7 +152,7 @@ def embed_page(session, app_url):
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
                + tag("div", tag("p", esc(status_text(state)), id="status", class_="status")
-                     + _message(session.message)
+                     + _message(session.message) + _choice(session, view)
                      + "".join(button("Pass", "play", data_move=m, id="pass")
                                for m in session.other_moves())
                      + _move_list(session)
@@ -147,7 +161,7 @@ def embed_page(session, app_url):
                                  rel="noopener", id="open-in-piecepad", class_="button primary"),
                            class_="controls"),
                      class_="panel"),
-               class_="game-page embed-page")
+               class_=f"game-page embed-page {session.game.id}-page")
 
 
 def embed_snippet(embed_url, title):
@@ -191,7 +205,7 @@ def _option_field(option):
 def rules_page(game_id):
     if game_id not in RULES:
         return not_found(f"There are no rules for '{game_id}' here yet.")
-    return tag("article", RULES[game_id](), class_="rules")
+    return tag("article", RULES[game_id](), class_=f"rules {game_id}-page")
 
 
 def not_found(text):
