@@ -1,0 +1,65 @@
+"""How a Quet position looks: marks, two pawns, the points each destination
+would score, and the rounds so far."""
+
+from ..app.session import squares_of
+from .board import Highlights, render_board
+from .html import esc, tag
+from .marks import legend, painter
+
+
+def _points(points):
+    return "+1" if points > 0 else "−1" if points < 0 else "0"
+
+
+def highlights(session):
+    moves = session.target_moves()
+    notes = {sq: _points(ms[0].data[2]) for sq, ms in moves.items()}
+    return Highlights(selected=session.selected or session.picked, targets=moves,
+                      movable=session.movable(), last=squares_of(session.last_move or "") or (),
+                      focus=session.focus, notes=notes)
+
+
+def board(state, marks=None, interactive=True):
+    names = state.game.seat_names
+    return render_board(state.grid, painter(state.marks, state.pawns, names), marks,
+                        interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}")
+
+
+def play_area(session, interactive=True):
+    return tag("div", board(session.state, highlights(session), interactive),
+               class_=f"play-area marking quet size-{session.state.grid.width}")
+
+
+def describe(session):
+    state = session.state
+    names = state.game.seat_names
+    rounds = state.settings["rounds"]
+    rows = []
+    for seat in (0, 1):
+        role = "Player 1" if seat == state.player1 else "Player 2"
+        nxt = "" if state.outcome else f": next, {state.step_rule(seat)}"
+        rows.append(tag("li", esc(f"{names[seat]} ({role}){nxt}"), class_=f"seat-{seat}"))
+    parts = [tag("p", esc(f"Round {min(state.round, rounds)} of {rounds} · "
+                          f"first to {state.settings['target']} points"), class_="round"),
+             tag("ul", "".join(rows), class_="roles"),
+             _table(state, names), legend(names)]
+    end = getattr(state, "last_round_end", None)
+    if end and not state.outcome and not any(state.moves_made):
+        number, points, reason = end
+        parts.insert(0, tag("p", esc(f"Round {number} is over: {reason}. "
+                                     f"{names[0]} {points[0]}, {names[1]} {points[1]}."),
+                            class_="msg info round-end"))
+    return "".join(parts)
+
+
+def _table(state, names):
+    head = tag("tr", tag("th", "Round") + "".join(tag("th", esc(n)) for n in names))
+    rows = [tag("tr", tag("td", str(i + 1)) + "".join(tag("td", str(p)) for p in pts))
+            for i, pts in enumerate(state.round_points)]
+    total = tag("tr", tag("th", "Total") + "".join(tag("th", str(v)) for v in state.scores),
+                class_="total")
+    return tag("table", head + "".join(rows) + total, class_="totals")
+
+
+def choice_label(text):
+    return text

@@ -1,0 +1,56 @@
+"""How a Tracers position looks: marks, two pawns, scored lines at the edge."""
+
+from ..app.session import squares_of
+from .board import Highlights, render_board
+from .html import esc, tag
+from .marks import legend, painter
+
+WIN_LINES = 5
+
+
+def highlights(session):
+    state, grid = session.state, session.state.game.grid
+    moves = session.target_moves()
+    capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "capture"]
+    paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
+    return Highlights(selected=session.selected or session.picked, targets=moves,
+                      movable=session.movable(), last=squares_of(session.last_move or "") or (),
+                      focus=session.focus, capture=capture, paths=paths)
+
+
+def board(state, marks=None, interactive=True):
+    grid, names = state.game.grid, state.game.seat_names
+    lines = grid.lines()
+
+    def badge(index):
+        seat = state.scored[index]
+        if seat < 0:
+            return ""
+        return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
+    return render_board(grid, painter(state.marks, state.pawns, names), marks, interactive,
+                        label="Tracers board", rank_extra=lambda y: badge(y),
+                        file_extra=lambda x: badge(len(lines) // 2 + x))
+
+
+def play_area(session, interactive=True):
+    return tag("div", board(session.state, highlights(session), interactive),
+               class_="play-area marking tracers")
+
+
+def describe(session):
+    state = session.state
+    names, grid = state.game.seat_names, state.game.grid
+    scored = [f"{'rank ' + str(i + 1) if i < grid.height else 'file ' + 'abcdefgh'[i - grid.height]}"
+              f" ({names[s]})" for i, s in enumerate(state.scored) if s >= 0]
+    head = " · ".join(f"{names[s]} {state.scores[s]} line{'s' if state.scores[s] != 1 else ''}"
+                      for s in (0, 1)) + f" (first to {WIN_LINES} wins)"
+    detail = tag("p", "Scored: " + esc(", ".join(scored)), class_="lines") if scored else ""
+    return esc(head) + detail + legend(names)
+
+
+def choice_label(text):
+    if " via " in text:
+        return "Path via " + text.split(" via ", 1)[1].replace(",", ", ")
+    if text.endswith(" nomark"):
+        return "Leave the pawn's square unmarked"
+    return "Long leg first"
