@@ -29,6 +29,13 @@ def painter(state):
     return paint
 
 
+def board(state, marks=None, interactive=True):
+    axis = state.settings["axis"]
+    return render_board(GRID, painter(state), marks, interactive,
+                        label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
+                              f"{'left' if axis == 'H' else 'bottom'}")
+
+
 def play_area(session, interactive=True):
     state = session.state
     axis = state.settings["axis"]
@@ -36,15 +43,13 @@ def play_area(session, interactive=True):
     last = _last_squares(session)
     marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
                   last=last, focus=session.focus)
-    board = render_board(GRID, painter(state), marks, interactive,
-                         label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
-                               f"{'left' if axis == 'H' else 'bottom'}")
+    board_html = board(state, marks, interactive)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
                   interactive, OFF in last and session.line.states[session.cursor - 1].to_move == seat)
              for seat in (0, 1)]
     # The west or north tray comes first in the grid, whoever owns it.
     first = 0 if EXIT_SIDE[FORWARD[axis][0]] in "wn" else 1
-    return tag("div", trays[first] + board + trays[1 - first],
+    return tag("div", trays[first] + board_html + trays[1 - first],
                class_=f"play-area dodgem axis-{axis}")
 
 

@@ -7,7 +7,7 @@ from . import dodgem as dodgem_view
 from . import quet as quet_view
 from . import tracers as tracers_view
 from .html import button, classes, esc, tag
-from .rules import RULES
+from .rules_pages import RULES
 
 VIEWS = {"dodgem": dodgem_view, "quet": quet_view, "tracers": tracers_view}
 

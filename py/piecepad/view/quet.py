@@ -7,13 +7,13 @@ from .html import esc, tag
 from .marks import legend, painter
 
 
-def _points(points):
+def points_text(points):
     return "+1" if points > 0 else "−1" if points < 0 else "0"
 
 
 def highlights(session):
     moves = session.target_moves()
-    notes = {sq: _points(ms[0].data[2]) for sq, ms in moves.items()}
+    notes = {sq: points_text(ms[0].data[2]) for sq, ms in moves.items()}
     return Highlights(selected=session.selected or session.picked, targets=moves,
                       movable=session.movable(), last=squares_of(session.last_move or "") or (),
                       focus=session.focus, notes=notes)
@@ -56,6 +56,9 @@ def _table(state, names):
     head = tag("tr", tag("th", "Round") + "".join(tag("th", esc(n)) for n in names))
     rows = [tag("tr", tag("td", str(i + 1)) + "".join(tag("td", str(p)) for p in pts))
             for i, pts in enumerate(state.round_points)]
+    if state.outcome is None:
+        rows.append(tag("tr", tag("td", f"{state.round} (now)")
+                        + "".join(tag("td", str(p)) for p in state.points), class_="now"))
     total = tag("tr", tag("th", "Total") + "".join(tag("th", str(v)) for v in state.scores),
                 class_="total")
     return tag("table", head + "".join(rows) + total, class_="totals")

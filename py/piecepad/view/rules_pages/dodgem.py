@@ -1,20 +1,18 @@
-"""Rules pages, in our own words, with diagrams drawn by the board renderer."""
+"""Piecepack Dodg'em, in our own words."""
 
-from ..games import dodgem
-from .board import Highlights, render_board
-from .dodgem import coin, painter
-from .html import tag
-
-
-def diagram(game, position, caption, marks=None, **options):
-    state = game.decode(position, **options)
-    board = render_board(game.grid, painter(state), marks, interactive=False, label=caption)
-    return tag("figure", board + tag("figcaption", caption), class_="diagram")
+from ...games.dodgem import GAME
+from .. import dodgem as view
+from ..board import Highlights
+from ..html import tag
+from .figures import figure
 
 
-def dodgem_rules():
-    g = dodgem.GAME
-    red, green = coin(0, "H"), coin(1, "H")
+def diagram(position, caption, marks=None):
+    return figure(view.board(GAME.decode(position), marks), caption)
+
+
+def page():
+    red, green = view.coin(0, "H"), view.coin(1, "H")
     return "".join((
         tag("h1", "Piecepack Dodg'em: how to play"),
         tag("p", "A race for two on a six-by-six board, adapted for the piecepack by "
@@ -24,20 +22,20 @@ def dodgem_rules():
         tag("p", f"Red {red} starts with coins on a1 to a5, down the left edge. Green {green} "
                  "starts with coins on f2 to f6, down the right edge. The corners a6 and f1 "
                  "stay empty. Red moves first."),
-        diagram(g, "5G/R4G/R4G/R4G/R4G/R5 r", "The opening position"),
+        diagram("5G/R4G/R4G/R4G/R4G/R5 r", "The opening position"),
         tag("h2", "Moving"),
         tag("p", "On your turn, move one of your coins one square, either straight ahead or "
                  "to the side, onto an empty square. Red's coins head right, towards Green's "
                  "side; Green's head left. A coin never moves backwards or diagonally, never "
                  "jumps, and never captures."),
-        diagram(g, "6/6/2R3/6/6/6 r", "The Red coin on c4 may go to d4, c5 or c3.",
+        diagram("6/6/2R3/6/6/6 r", "The Red coin on c4 may go to d4, c5 or c3.",
                 Highlights(selected="c4", targets=("d4", "c5", "c3"))),
         tag("h2", "Leaving the board"),
         tag("p", "A coin that has reached the far edge (the f file for Red, the a file for "
                  "Green) may step off the board as its next move, from any square of that "
                  "edge. It does not have to: it may also slide along the edge. A coin that "
                  "has left is out of the game."),
-        diagram(g, "6/6/5R/6/6/6 r", "The Red coin on f4 may leave the board, or go to f5 "
+        diagram("6/6/5R/6/6/6 r", "The Red coin on f4 may leave the board, or go to f5 "
                                      "or f3.", Highlights(selected="f4", targets=("f5", "f3"))),
         tag("h2", "Blocked"),
         tag("p", "You must move if you can. If none of your coins can move, you pass and "
@@ -57,5 +55,3 @@ def dodgem_rules():
         ))),
     ))
 
-
-RULES = {"dodgem": dodgem_rules}
