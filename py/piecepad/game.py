@@ -140,6 +140,9 @@ class State:
     def parse(self, text):
         """Text -> the legal Move it names, or IllegalMoveError saying why not."""
         if isinstance(text, Move):
+            for move in self.legal_moves():
+                if move is text:           # one of our own moves: no text to read
+                    return move
             text = text.text
         norm = normalize_text(text)
         for move in self.legal_moves():

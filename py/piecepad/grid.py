@@ -70,6 +70,12 @@ class Grid:
         files = [tuple(self.index(x, y) for y in range(self.height)) for x in range(self.width)]
         return tuple(ranks + files)
 
+    def line_slices(self):
+        """The same lines as slices of a per-square sequence (ranks are runs,
+        files are strides), for fast checks such as ``0 not in cells[sl]``."""
+        return tuple([slice(y * self.width, (y + 1) * self.width) for y in range(self.height)]
+                     + [slice(x, self.size, self.width) for x in range(self.width)])
+
     def rows_top_down(self):
         """Square indices rank by rank from the top, as a board is drawn."""
         return [[self.index(x, y) for x in range(self.width)]

@@ -57,7 +57,10 @@ class Marks:
         return all(c == BOTH for c in self.cells)
 
     def complete(self, line):
-        """Does every square of ``line`` carry some mark?"""
+        """Does every square of ``line`` (squares, or a slice from Grid.line_slices)
+        carry some mark?"""
+        if isinstance(line, slice):
+            return 0 not in self.cells[line]
         return all(self.cells[sq] for sq in line)
 
     # -- text -------------------------------------------------------------

@@ -37,11 +37,7 @@ LINE_NAMES = tuple([str(y + 1) for y in range(GRID.height)]
                    + [GRID.names[x][0] for x in range(GRID.width)])
 LINES_OF = tuple((sq // GRID.width, GRID.height + sq % GRID.width) for sq in range(GRID.size))
 NO_LINES = (-1,) * len(LINES)
-# Each line as a slice of Marks.cells (ranks are runs, files are strides), so a
-# line is complete when its slice holds no 0: much faster than Marks.complete.
-LINE_SLICES = tuple([slice(y * GRID.width, (y + 1) * GRID.width) for y in range(GRID.height)]
-                    + [slice(x, GRID.size, GRID.width) for x in range(GRID.width)])
-assert all(tuple(range(GRID.size))[sl] == line for sl, line in zip(LINE_SLICES, LINES))
+LINE_SLICES = GRID.line_slices()   # the same lines, for a fast completeness check
 
 OPTIONS = (
     Option("knight_path", LONG, (LONG, EITHER),
@@ -322,13 +318,7 @@ class TracersState(State):
         return self._moves(self.side)
 
     def parse(self, text):
-        if isinstance(text, Move):
-            for move in self.legal_moves():
-                if move is text:           # one of our own moves: no text to read
-                    return move
-        else:
-            text = _tidy(text)
-        return super().parse(text)
+        return super().parse(text if isinstance(text, Move) else _tidy(text))
 
     def _apply(self, move):
         kind, frm, to, marked = move.data
@@ -343,10 +333,9 @@ class TracersState(State):
         scored = self.scored
         if newly:
             # Only a line holding a newly marked square can have been completed.
-            cells = marks.cells
             lines = {line for sq in newly for line in LINES_OF[sq]}
             done = [line for line in lines
-                    if scored[line] < 0 and 0 not in cells[LINE_SLICES[line]]]
+                    if scored[line] < 0 and marks.complete(LINE_SLICES[line])]
             if done:
                 scored = list(scored)
                 for line in done:
