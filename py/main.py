@@ -30,7 +30,8 @@ class LocalStore:
 
     def get(self, key):
         value = self._guard(self.ls.getItem, key)
-        return None if value is None else str(value)
+        # A missing key is JS null, which Pyodide hands over as a falsy JsNull, not None.
+        return value if isinstance(value, str) else None
 
     def set(self, key, value):
         self._guard(self.ls.setItem, key, value)
@@ -92,7 +93,7 @@ def show():
 
 def on_click(event):
     el = event.target.closest("[data-sq], [data-action]")
-    if el is None:
+    if not el:          # JS null arrives as a falsy JsNull
         return
     data = el.dataset
     if el.hasAttribute("data-sq") and root.contains(el):
@@ -126,7 +127,7 @@ def copy_link():
 
 def on_key(event):
     cell = event.target.closest("[data-sq]")
-    if cell is None or str(event.key) not in ARROWS:
+    if not cell or str(event.key) not in ARROWS:
         return
     event.preventDefault()
     app.key(*ARROWS[str(event.key)])
@@ -139,7 +140,7 @@ def on_preview(event):
     for el in root.querySelectorAll(".previewing"):
         el.classList.remove("previewing")
     cell = event.target.closest("[data-path]") if event.type in ("pointerover", "focusin") else None
-    if cell is None:
+    if not cell:
         return
     for name in str(cell.dataset.path).split():
         el = root.querySelector(f'[data-sq="{name}"]')

@@ -110,7 +110,9 @@ def _choice(session, view):
     """Several moves share the tapped destination (another path, not marking)."""
     if not session.choice:
         return ""
-    buttons = "".join(button(view.choice_label(m), "play", data_move=m, class_="primary")
+    path = getattr(view, "move_path", lambda state, text: ())
+    buttons = "".join(button(view.choice_label(m), "play", data_move=m, class_="primary",
+                             data_path=" ".join(path(session.state, m)) or None)
                       for m in session.choice)
     return tag("div", tag("p", "Which way?") + buttons, class_="controls choice", role="group",
                aria_label="Choose the move")

@@ -48,6 +48,12 @@ def describe(session):
     return esc(head) + detail + legend(names)
 
 
+def move_path(state, text):
+    """Names of the squares a legal move marks (shown while choosing it)."""
+    grid = state.game.grid
+    return [grid.name(sq) for sq in state.parse(text).data[3]]
+
+
 def choice_label(text):
     if " via " in text:
         return "Path via " + text.split(" via ", 1)[1].replace(",", ", ")
