@@ -1,7 +1,7 @@
 """A deliberately dumb, independent model of Quet.
 
 Written from shared/rules/quet.md (sections 5.2-5.6) and the position text of
-docs/notation-quet.md, not from the engine, so the engine can be checked
+docs/notation.md, not from the engine, so the engine can be checked
 against it (perft, refereed playouts). Squares are names ("c3"); marks are a
 dict of square name -> set of seats; every legal move is found by trying every
 square of the board as a destination. Nothing here is fast on purpose.
@@ -161,7 +161,7 @@ def winners(p):
 
 
 def position_text(p, r):
-    """The documented position text (docs/notation-quet.md)."""
+    """The documented position text (docs/notation.md)."""
     rows = []
     for y in range(r.n - 1, -1, -1):
         row = ""

@@ -1,7 +1,7 @@
 """Quet rules (shared/rules/quet.md): identity, options, the sample game of
 source 004, movement, scoring and marking, rulings Q1-Q9, rounds and the end
 of the game, position text. Scenarios are set up through the documented
-position text (docs/notation-quet.md)."""
+position text (docs/notation.md)."""
 
 import pytest
 

@@ -18,7 +18,7 @@ GAME = games.get("tracers")
 EMPTY = "/".join(["........"] * 8)
 OPENING_TEXT = EMPTY + " a1 h8 d -"
 RECORD = "pp1/tracers/1.1/"          # + options + "/" + moves
-DOC = Path(__file__).resolve().parents[2] / "docs" / "notation-tracers.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 
 
 # -- options ---------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_very_long_position_text_is_refused_quickly():
 
 
 def test_documented_position_examples_decode_and_round_trip():
-    """Every position text in docs/notation-tracers.md reads back to itself."""
+    """Every position text in docs/notation.md reads back to itself."""
     found = re.findall(r"`((?:[.ldb]{8}/){7}[.ldb]{8} [a-h][1-8] [a-h][1-8] [ld] [^`]+)`",
                        DOC.read_text())
     assert len(found) >= 7

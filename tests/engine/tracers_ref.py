@@ -8,7 +8,7 @@ seat to move (0 = Light, 1 = Dark), the scored lines and how the game ended.
 Nothing here is fast or clever on purpose.
 
 The bottom of the file also writes the documented position text
-(docs/notation-tracers.md) and builds engine states from it, for the tests.
+(docs/notation.md) and builds engine states from it, for the tests.
 """
 
 from typing import NamedTuple
