@@ -49,6 +49,8 @@ test: deps build
 
 bench: deps build
 	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)
+	$(PYTHON) tools/bench_playouts.py
+	node tools/pyodide_script.mjs tools/bench_playouts.py
 
 clean:
 	rm -rf dist .cache test-results .pytest_cache
