@@ -25,7 +25,7 @@ def test_illegal_tap_explains_in_players_words():
     s.tap("a1")
     assert s.tap("c1") is False
     kind, text = s.message
-    assert kind == "error" and text == "A1-c1: a coin moves one square at a time."
+    assert kind == "error" and text == "A coin moves one square at a time."
     s.tap("f2")   # an opponent's coin: not selectable
     assert s.selected in ("a1", None)
 

@@ -126,7 +126,9 @@ class Session:
         try:
             move = self.state.parse(text)
         except IllegalMoveError as e:
-            self.message = ("error", _sentence(str(e)))
+            # "g6-h8: you cannot land on ..." -> the reason, which names the squares itself.
+            head, sep, reason = str(e).partition(": ")
+            self.message = ("error", _sentence(reason if sep and " " not in head else str(e)))
             return False
         mover = self.state.to_move
         self.line = self.line.upto(self.cursor).play(move)
