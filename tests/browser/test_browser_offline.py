@@ -1,0 +1,60 @@
+"""Offline: after one visit the service worker serves the whole app; without it, nothing."""
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+
+def test_works_offline_after_one_visit(new_context, private_server, ui):
+    srv, url = private_server.start()  # our own server, so we can stop it
+    page = ui.watch(new_context().new_page())
+    ui.boot(page, url + "/#/")
+    # The worker registers once Python is up, precaches during install, then activates.
+    scope = ui.sw_ready(page)
+    assert scope == url + "/"
+    ui.reload(page)  # the first load was not controlled; this one is
+    assert page.evaluate("() => navigator.serviceWorker.controller?.state") == "activated"
+    cached = page.evaluate("""async () => {
+        const names = await caches.keys();
+        const cache = await caches.open(names.find(n => n.startsWith('piecepad-')));
+        return (await cache.keys()).map(r => new URL(r.url).pathname);
+    }""")
+    assert {"/", "/index.html", "/py.zip", "/assets/boot.js"} <= set(cached)
+    assert any(p.endswith("/pyodide.asm.wasm") for p in cached)
+
+    private_server.stop(srv)
+    page.context.set_offline(True)
+    network = []
+    page.on("response", lambda r: network.append((r.url, r.from_service_worker)))
+    response = page.reload()
+    page.wait_for_selector(ui.READY, state="attached", timeout=ui.BOOT_TIMEOUT)
+    assert response is not None and response.from_service_worker
+    not_from_sw = [u for u, sw in network if not sw and u.startswith("http")]
+    assert not_from_sw == [], f"answered without the service worker: {not_from_sw}"
+
+    ui.start_new_game(page)
+    ui.play_moves(page, ["a5-a6", "f2-e2"])
+    assert ui.record_of(page) == "pp1/dodgem/1.0//a5-a6.f2-e2"
+    expect(page.locator("#status")).to_have_text("Red to move.")
+    ui.shot(page, "05-offline-game")
+    assert ui.problems(page) == []
+
+
+def test_control_without_service_worker_fails_offline(new_context, private_server, ui):
+    """The same visit with service workers blocked: offline, the app does not load,
+    so the offline test above really measures the worker (not the HTTP cache)."""
+    srv, url = private_server.start()
+    page = new_context(service_workers="block").new_page()
+    ui.boot(page, url + "/#/")
+    assert page.evaluate("() => navigator.serviceWorker.controller") is None
+    ui.reload(page)  # a second visit, so the HTTP cache is as warm as it gets
+    private_server.stop(srv)
+    page.context.set_offline(True)
+    try:
+        page.reload(timeout=15_000)
+    except PlaywrightError as e:
+        assert "ERR_INTERNET_DISCONNECTED" in str(e) or "net::" in str(e), str(e)
+    else:
+        # No navigation error: then the app itself must not have started.
+        with pytest.raises(PlaywrightError):
+            page.wait_for_selector(ui.READY, state="attached", timeout=10_000)
