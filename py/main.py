@@ -84,11 +84,22 @@ def show():
     if app.announcement:
         live.textContent = app.announcement
         app.announcement = ""
+    scroll_move_list()
     if app.focus_selector:
         target = root.querySelector(app.focus_selector)
         if target:
             target.focus()
         app.focus_selector = None
+
+
+def scroll_move_list():
+    """Keep the move shown in view inside the move list, without scrolling the page
+    (scrollIntoView would)."""
+    box = root.querySelector(".move-list")
+    current = root.querySelector(".ply.current")
+    if box and current:   # .move-list is position: relative, so offsetTop is inside it
+        bottom = current.offsetTop + current.offsetHeight + 4
+        box.scrollTop = max(0, bottom - box.clientHeight)
 
 
 def on_click(event):
@@ -130,7 +141,7 @@ def on_key(event):
     if not cell or str(event.key) not in ARROWS:
         return
     event.preventDefault()
-    app.key(*ARROWS[str(event.key)])
+    app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
     show()
 
 

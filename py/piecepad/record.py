@@ -92,7 +92,7 @@ class Record:
             raise RecordError("this is not a Piecepad game record (it should look like "
                               f"{FORMAT}/dodgem/1.0/options/moves)")
         _, game_id, version, opts, moves = parts
-        game = _get_game(game_id, RecordError)
+        game = _get_game(unquote(game_id)[:40], RecordError)
         if version != game.rules_version:
             raise RecordError(f"this record was made under {game.title} rules version "
                               f"{version}, and this app plays version {game.rules_version} "

@@ -138,11 +138,6 @@ def test_keyboard_only_move(app, ui):
     assert ui.problems(app) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app bug: Session.move_focus (py/piecepad/app/session.py) starts from a1 when "
-    "session.focus is None, but the board's tab stop (view/board.py render_board) is the "
-    "selected or first movable coin; so on a freshly opened game with Green to move, "
-    "Tab lands on f2 and ArrowUp jumps to a2 instead of f3"))
 def test_arrow_keys_start_from_the_focused_square(app, ui):
     """Tab into a board whose tab stop is not a1 (Green to move, after a link was opened);
     the first arrow must move from the square that has the focus."""

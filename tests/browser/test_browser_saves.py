@@ -56,11 +56,6 @@ def test_corrupted_saves_are_set_aside_not_deleted(app, ui, server, a_good_save)
     expect(app.locator("#app .board")).to_be_visible()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app bug, py/piecepad/app/controller.py App.render: it takes the saves' notes "
-    "(take_notes) BEFORE listing the saves (saves.list() is what sets broken ones aside), "
-    "so on #/ and #/saved the first screen does not say anything; the note only shows on "
-    "a later render (e.g. inside the next game's panel)"))
 def test_corrupted_save_is_reported_once_when_the_app_starts(app, ui, server):
     plant(app, {"piecepad:save:z": BAD_JSON})
     ui.boot(app, server + "/#/")

@@ -91,7 +91,6 @@ def test_moves_after_the_end_are_refused():
     ("pp1/dodgem/1.0//a5-a6/f2-e2", [NOT_A_RECORD]),
     ("pp1/chess/1.0//", ["chess", "dodgem"]),
     ("pp1/tracers/1.0//", ["Tracers", "rules version 1.0"]),
-    ("pp1/pacru/2011//", ["Pacru", "not playable yet"]),
     ("pp1/dodgem/0.9//a5-a6", ["rules version 0.9", "1.0", "not replayed"]),
     ("pp1/dodgem/1.1//", ["rules version 1.1"]),
     ("pp1/dodgem//a5-a6/", ["rules version", "1.0"]),
@@ -194,3 +193,10 @@ def test_bad_position_text_says_what_is_wrong(text, words):
 
 def test_unicode_digit_in_position_text_is_a_position_error():
     error_message(PositionError, lambda: DODGEM.decode("6/6/6/6/6/²R4 r"), "rank 1")
+
+
+def test_a_record_of_a_game_not_built_yet_says_so():
+    from piecepad import games
+    for game_id, title in games.PLANNED.items():
+        error_message(RecordError, lambda: Record.from_text(f"pp1/{game_id}/1//"),
+                      title, "not playable yet")

@@ -86,6 +86,22 @@ def test_delete_and_current():
 
 def test_find_a_save_through_which_a_link_passes():
     saves = Saves(MemoryStore())
-    saves.write(Save("g1", record("a5-a6", "f2-e2", "a1-b1"), 3, 1))
-    assert saves.find(record("a5-a6")).id == "g1"
+    saves.write(Save("g1", record("a5-a6", "f2-e2", "a1-b1"), 1, 1))
+    assert saves.find(record("a5-a6")).id == "g1"       # a reload after stepping back
+    assert saves.find(record("a5-a6", "f2-e2")) is None  # not where it was left
     assert saves.find(record("a4-b4")) is None
+
+
+def test_a_link_never_takes_over_another_save():
+    saves = Saves(MemoryStore())
+    saves.write(Save("old", record("a5-a6", "f2-e2"), 2, 1))
+    saves.write(Save("new", record("a4-b4"), 1, 2))         # now the current game
+    assert saves.find(record()) is None                    # a fresh game is a new game
+    assert saves.find(record("a5-a6")) is None
+    assert saves.find(record("a5-a6", "f2-e2")).id == "old"   # exactly that game
+
+
+def test_a_second_broken_save_with_the_same_id_keeps_the_first_aside():
+    store = MemoryStore({PREFIX + "x": "{one", ASIDE + "x": "{zero"})
+    Saves(store).list()
+    assert store.get(ASIDE + "x") == "{zero" and store.get(ASIDE + "x.2") == "{one"

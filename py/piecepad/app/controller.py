@@ -47,7 +47,9 @@ class App:
         try:
             record = Record.from_text(text)
         except PiecepadError as e:
-            return self._home(f"This game link is broken: {e}. Your saved games are untouched.")
+            # The hash keeps the broken link, so it can still be read and copied.
+            return self._home(f"This game link is broken: {e}. Your saved games are untouched.",
+                              keep_hash="#/play/" + text)
         if record.game.id not in pages.VIEWS:
             return self._home(f"{record.game.title} is not playable here yet.")
         if self.session is not None and self.session.record == record:
@@ -61,10 +63,10 @@ class App:
         self.hash = routes.play_hash(record)
         self.render()
 
-    def _home(self, note=None):
+    def _home(self, note=None, keep_hash=None):
         self.session = None
         self.note = note
-        self.hash = "#/"
+        self.hash = keep_hash or "#/"
         self.render(routes.Route("home"))
 
     def _new_id(self):
@@ -79,10 +81,11 @@ class App:
         self.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
         self.render()
 
-    def key(self, dx, dy):
-        """Arrow keys on the board."""
+    def key(self, square, dx, dy):
+        """An arrow key pressed on ``square`` of the board."""
         if self.session is None:
             return
+        self.session.focus = square
         self.session.move_focus(dx, dy)
         self.focus_selector = f'[data-sq="{self.session.focus}"]'
         self.render()
@@ -185,9 +188,8 @@ class App:
         self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock())))
 
     def render(self, route=None):
-        notes = self.saves.take_notes()
-        note = " ".join(filter(None, [self.note] + notes)) or None
         if self.session is not None:
+            notes = self.saves.take_notes()
             if notes:
                 self.session.message = ("info", " ".join(notes))
             if self.embed:
@@ -196,12 +198,14 @@ class App:
                 self.page_html = pages.game_page(self.session, self.saves.memory_only)
             return
         route = route or routes.parse(self.hash)
+        # Listing the saves is what finds (and sets aside) broken ones: list, then tell.
+        saves = self.saves.list() if route.page != "rules" else []
+        note = " ".join(filter(None, [self.note] + self.saves.take_notes())) or None
         if route.page == "saved":
-            self.page_html = pages.saved(self.saves.list(), note)
+            self.page_html = pages.saved(saves, note)
         elif route.page == "rules":
             self.page_html = pages.rules_page(route.arg)
         else:
-            saves = self.saves.list()
             current_id = self.saves.current_id()
             current = next((s for s in saves if s.id == current_id), None)
             self.page_html = pages.home(saves, current, note)

@@ -111,10 +111,14 @@ class Saves:
         return Save(save_id, record, max(0, min(cursor, len(record))), updated)
 
     def _set_aside(self, save_id, raw, error):
-        self._call("set", ASIDE + save_id, raw)
+        key, n = ASIDE + save_id, 1
+        while self._call("get", key) not in (None, raw):   # never overwrite an earlier one
+            n += 1
+            key = f"{ASIDE}{save_id}.{n}"
+        self._call("set", key, raw)
         self._call("remove", PREFIX + save_id)
         self.notes.append(f"A saved game could not be read ({_short(error)}). It was set "
-                          f"aside, not deleted (storage key {ASIDE}{save_id}).")
+                          f"aside, not deleted (storage key {key}).")
 
     def write(self, save):
         self._call("set", PREFIX + save.id, save.to_json())
@@ -129,10 +133,17 @@ class Saves:
         return self._call("get", CURRENT)
 
     def find(self, record):
-        """A save whose line of play passes through ``record`` (a link's game)."""
+        """The save a link belongs to: the current game shown at exactly that move
+        (a reload keeps its redo moves), else a save of exactly that game. A link
+        never takes over another game, so playing on from it loses nothing."""
+        current = self.current_id()
         for save in self.list():
-            if save.record.game is record.game and save.record.start_args == record.start_args \
-                    and save.record.moves[:len(record)] == record.moves:
+            if save.record.game is not record.game or save.record.start_args != record.start_args:
+                continue
+            if save.id == current and save.cursor == len(record) and \
+                    save.record.moves[:len(record)] == record.moves:
+                return save
+            if save.record.moves == record.moves:
                 return save
         return None
 

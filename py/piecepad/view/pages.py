@@ -153,7 +153,9 @@ def embed_page(session, app_url):
     state = session.state
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
-               + tag("div", tag("p", esc(status_text(state)), id="status", class_="status")
+               + tag("div", tag("p", esc(status_text(state)), id="status",
+                                class_=classes("status", state.to_move is not None
+                                               and f"seat-{state.to_move}"))
                      + _message(session.message) + _choice(session, view)
                      + "".join(button("Pass", "play", data_move=m, id="pass")
                                for m in session.other_moves())
