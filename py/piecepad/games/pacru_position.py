@@ -1,0 +1,277 @@
+"""Pacru position text (docs/notation-pacru.md): five fields separated by spaces,
+
+    <seats> <board> <to move> <pending> <turns>
+
+``seats``: the sides in order of play (``SN``, ``NEW``, ``SWNE``). ``board``: ranks 9 down
+to 1, separated by ``/``; in a rank a digit is a run of neutral squares without pieces,
+``.`` one neutral square, a side letter a tile of that side's colour, and a tile may be
+followed by its piece in parentheses, the owner's side then the facing (``.(Ns)``,
+``S(Sne)``). ``to move``: a side, or ``-`` once the game is over. ``pending``: ``-`` or
+the decision the turn waits for. ``turns``: completed turns.
+"""
+
+import re
+
+from ..errors import PositionError
+from ..game import Settings
+from ..options import resolve
+from .pacru_geometry import (
+    BORDERLAND, DEFAULT_ORDER, FACINGS, FACING_INDEX, GRID, LINE, NAMES, SIDES, SIZE)
+
+_PIECE = re.compile(r"\(([swne])(n|ne|e|se|s|sw|w|nw)\)")
+_PENDING = re.compile(r"^(choice|borderland|meeting|reorient-cost):(.*)$")
+
+
+def encode(state):
+    cfg = state.cfg
+    sides = cfg.sides
+    rows = []
+    for row in GRID.rows_top_down():
+        text, run = "", 0
+        for sq in row:
+            tile, piece = state.tiles[sq], state.board[sq]
+            if not tile and not piece:
+                run += 1
+                continue
+            if run:
+                text += str(run)
+                run = 0
+            text += sides[tile - 1] if tile else "."
+            if piece:
+                text += f"({sides[(piece - 1) >> 3]}{FACINGS[(piece - 1) & 7]})"
+        rows.append(text + (str(run) if run else ""))
+    to_move = "-" if state.to_move is None else sides[state.to_move]
+    return " ".join(("".join(sides), "/".join(rows), to_move, _encode_pending(state.pend),
+                     str(state.ply)))
+
+
+def _encode_pending(p):
+    if p is None:
+        return "-"
+    kind = p[0]
+    if kind == "choice":
+        return f"choice:{NAMES[p[1]]}-{NAMES[p[2]]}" + (":met" if p[3] else "")
+    if kind == "borderland":
+        return f"borderland:{NAMES[p[1]]}" + (":met" if p[2] else "")
+    if kind == "meeting":
+        return f"meeting:{NAMES[p[1]]}"
+    return f"reorient-cost:{NAMES[p[1]]}:{p[2]}" + (f":{NAMES[p[3]]}" if p[3] >= 0 else "")
+
+
+def decode(game, text, players, options):
+    from . import pacru as rules
+    text = str(text)
+    if len(text) > 2000:
+        raise PositionError("position text is far too long (a Pacru position is under 300 "
+                            "characters)")
+    parts = text.split()
+    if len(parts) != 5:
+        raise PositionError(
+            "position text is five fields separated by spaces: the seats in order of play, "
+            "the board, the side to move (- once the game is over), the pending decision "
+            f"(- for none) and the completed turns, like '{encode(game.start())}'; got "
+            f"{len(parts)} field{'' if len(parts) == 1 else 's'}")
+    seats_text, board_text, move_text, pend_text, ply_text = parts
+    sides = rules.read_order(seats_text)
+    if sides is None or not re.fullmatch(r"[SWNEswne]{2,4}", seats_text):
+        raise PositionError(f"seats '{seats_text}': 2 to 4 different sides from S, W, N, E in "
+                            "order of play, like SN or NEW")
+    if players is not None and players != len(sides):
+        raise PositionError(f"the position seats {len(sides)} players ({seats_text}), "
+                            f"not {players}")
+    players = len(sides)
+    options = dict(options)
+    if players == 2:
+        pair = "".join(sorted(sides))
+        if pair not in ("NS", "EW"):
+            raise PositionError(f"seats '{seats_text}': two players sit at S and N or at W "
+                                "and E")
+        options.setdefault("seats_2p", "S/N" if pair == "NS" else "W/E")
+    if "turn_order" not in options:
+        key = (options.get("seats_2p", "S/N"), 2) if players == 2 else players
+        options["turn_order"] = "default" if DEFAULT_ORDER.get(key) == sides else ",".join(sides)
+    settings = rules.canonical_settings(Settings(resolve(game.options, options)), players)
+    cfg = rules.config(settings, players)
+    if "".join(cfg.sides) != sides:
+        raise PositionError(f"seats '{seats_text}' do not match the options, which seat "
+                            f"{','.join(cfg.sides)} in that order")
+    tiles, board, pcs = _decode_board(board_text, cfg)
+    ply = _decode_ply(ply_text)
+    alive = rules.seats_with_pieces(pcs)
+    counts = [tiles.count(s + 1) for s in range(players)]
+    if move_text == "-":
+        if pend_text != "-":
+            raise PositionError("a finished game has no pending decision (write -)")
+        return _finished(rules, cfg, tiles, board, pcs, ply, counts, alive)
+    side = move_text.upper()
+    if side not in sides or len(side) != 1:
+        raise PositionError(f"the side to move is one of {', '.join(sides)} or - (game over), "
+                            f"not '{move_text}'")
+    me = sides.index(side)
+    for s in range(players):
+        if counts[s] >= cfg.target and not (s == me and pend_text != "-"):
+            raise PositionError(f"{cfg.names[s]} has {counts[s]} tiles, the target is "
+                                f"{cfg.target}: the game would be over")
+    if len(alive) < 2:
+        raise PositionError("fewer than two players have pieces: the game would be over "
+                            "(write - as the side to move)")
+    if pend_text == "-":
+        if cfg.cap is not None and ply >= cfg.cap:
+            raise PositionError(f"{ply} turns reach the limit max_plies={cfg.cap}: the game "
+                                "would be over")
+        return rules.enter_turn(cfg, tiles, board, pcs, me, ply)
+    if me not in alive:
+        raise PositionError(f"{cfg.names[me]} has no pieces, so cannot be in mid-turn")
+    pend = _decode_pending(pend_text, cfg, tiles, board, me)
+    return rules.PacruState(cfg, tiles, board, pcs, me, pend, ply)
+
+
+def _decode_ply(text):
+    if not re.fullmatch(r"[0-9]{1,9}", text):
+        raise PositionError(f"completed turns '{text}' should be a whole number, 0 or more")
+    return int(text)
+
+
+def _decode_board(text, cfg):
+    rows = text.split("/")
+    if len(rows) != 9:
+        raise PositionError(f"the board needs 9 ranks separated by '/', got {len(rows)}")
+    tiles, board, pcs = bytearray(SIZE), bytearray(SIZE), []
+    seat_of = {side: i for i, side in enumerate(cfg.sides)}
+
+    def seat(letter, what, where):
+        letter = letter.upper()
+        if letter not in seat_of:
+            raise PositionError(f"{where}: {what} of side {letter}, which has no seat in this "
+                                f"game (seats: {', '.join(cfg.sides)})")
+        return seat_of[letter]
+
+    for i, row in enumerate(rows):
+        y, x, pos = 8 - i, 0, 0
+        row_l = row.lower()
+        while pos < len(row_l):
+            ch = row_l[pos]
+            where = f"rank {y + 1}"
+            if x >= 9 and ch != "(":
+                raise PositionError(f"{where} covers more than 9 squares")
+            if ch in "0123456789":
+                x += int(ch)
+                pos += 1
+                if x > 9:
+                    raise PositionError(f"{where} covers more than 9 squares")
+                continue
+            if ch == "(":
+                raise PositionError(f"{where}: a piece in parentheses follows its square's "
+                                    "tile (. for neutral, or a side letter), like .(Ns)")
+            sq = y * 9 + x
+            if ch != ".":
+                if ch.upper() not in SIDES:
+                    raise PositionError(f"{where}: '{row[pos]}' is not a digit, '.', a side "
+                                        "letter (S, W, N, E) or a piece like (Ne)")
+                tiles[sq] = seat(ch, "a tile", NAMES[sq]) + 1
+            pos += 1
+            m = _PIECE.match(row_l, pos)
+            if m:
+                s = seat(m.group(1), "a piece", NAMES[sq])
+                f = FACING_INDEX[m.group(2)]
+                if tiles[sq] and tiles[sq] != s + 1:
+                    raise PositionError(f"{NAMES[sq]}: a piece never stands on another "
+                                        "player's colour (R7)")
+                board[sq] = 1 + s * 8 + f
+                pcs.append((sq, s, f))
+                pos = m.end()
+            elif pos < len(row_l) and row_l[pos] == "(":
+                raise PositionError(f"{NAMES[sq]}: a piece is written as its side and facing "
+                                    f"in parentheses, like (Ne) or (Ssw)")
+            x += 1
+        if x != 9:
+            raise PositionError(f"rank {y + 1} covers {x} squares, not 9")
+    for s in range(cfg.players):
+        n = sum(1 for p in pcs if p[1] == s)
+        if n > cfg.pieces:
+            raise PositionError(f"{cfg.names[s]} has {n} pieces; with {cfg.players} players "
+                                f"each has {cfg.pieces}")
+    return bytes(tiles), bytes(board), tuple(sorted(pcs))
+
+
+def _finished(rules, cfg, tiles, board, pcs, ply, counts, alive):
+    reached = [s for s in range(cfg.players) if counts[s] >= cfg.target]
+    if len(reached) > 1:
+        raise PositionError("two players have reached the target; the game ends at the first")
+    if reached:
+        w = reached[0]
+        return rules.finished(cfg, tiles, board, pcs, ply, (w,),
+                              f"{cfg.names[w]} reaches {cfg.target} tiles and wins")
+    if len(alive) == 1:
+        (w,) = alive
+        return rules.finished(cfg, tiles, board, pcs, ply, (w,),
+                              f"{cfg.names[w]} is the only player with pieces and wins")
+    if not alive:
+        raise PositionError("no player has pieces; the game ends when one is left")
+    if cfg.cap is not None and ply >= cfg.cap:
+        return rules.finished(cfg, tiles, board, pcs, ply, (),
+                              f"Draw: the {cfg.cap}-turn limit was reached")
+    raise PositionError("the game is marked over (-), but no one has reached the target, "
+                        "more than one player has pieces and no turn limit is reached")
+
+
+def _decode_pending(text, cfg, tiles, board, me):
+    from . import pacru as rules
+    m = _PENDING.match(text.lower())
+    if not m:
+        raise PositionError(f"pending '{text}' should be -, choice:a3-c5, borderland:b4, "
+                            "meeting:b4 or reorient-cost:e6:4 (see docs/notation-pacru.md)")
+    kind, args = m.group(1), m.group(2).split(":")
+    met = 0
+    if kind in ("choice", "borderland") and len(args) == 2 and args[1] == "met":
+        if not cfg.before or cfg.original:
+            raise PositionError(":met records the meeting threshold counted before the tile "
+                                "benefit; it needs meeting_threshold_timing=before_effects")
+        met, args = 1, args[:1]
+    try:
+        if kind == "choice":
+            if len(args) != 1 or args[0].count("-") != 1:
+                raise ValueError("write choice:from-to, like choice:d4-f6")
+            a, d_sq = (GRID.parse(t) for t in args[0].split("-"))
+            pend = ("choice", a, d_sq, met)
+        elif kind == "reorient-cost":
+            if len(args) not in (2, 3) or args[1] not in ("1", "2", "3", "4"):
+                raise ValueError("write reorient-cost:square:tiles still to return (1-4), "
+                                 "then :last returned square once one is returned")
+            last = GRID.parse(args[2]) if len(args) == 3 else -1
+            pend = ("reorient-cost", GRID.parse(args[0]), int(args[1]), last)
+        else:
+            if len(args) != 1:
+                raise ValueError(f"write {kind}:square (the moved piece's square)")
+            pend = (kind, GRID.parse(args[0])) + ((met,) if kind == "borderland" else ())
+    except ValueError as e:
+        raise PositionError(f"pending '{text}': {e}") from None
+    piece_sq = pend[2] if kind == "choice" else pend[1]
+    v = board[piece_sq]
+    if not v or (v - 1) >> 3 != me:
+        raise PositionError(f"pending '{text}': {NAMES[piece_sq]} should hold a piece of "
+                            f"{cfg.names[me]}, the side in mid-turn")
+    mine = me + 1
+    if kind == "choice":
+        a, d_sq = pend[1], pend[2]
+        line = LINE[a * SIZE + d_sq] if a != d_sq else None
+        if (line is None or line[0] != (v - 1) & 7 or line[1] < 2 or board[a]
+                or any(board[s] for s in line[2]) or tiles[a] != mine or tiles[d_sq] != mine
+                or BORDERLAND[a] == BORDERLAND[d_sq]):
+            raise PositionError(f"pending '{text}': not a connection that crosses a border "
+                                f"(the piece on {NAMES[d_sq]} must have come from an empty "
+                                "square of its colour in a straight line it now faces, over "
+                                "empty squares, into another borderland)")
+        if not rules.crossing_claims(cfg, tiles, board, d_sq, False, me):
+            raise PositionError(f"pending '{text}': the crossing offers no claim, so there is "
+                                "no choice to make")
+    elif kind == "borderland":
+        if not rules.crossing_claims(cfg, tiles, board, pend[1], False, me):
+            raise PositionError(f"pending '{text}': no tile of that borderland can be claimed")
+    elif kind == "meeting":
+        if not rules.meeting_claims(tiles, board, me):
+            raise PositionError(f"pending '{text}': no tile can be claimed")
+    elif not rules.return_choices(tiles, board, me, pend[2], pend[3]):
+        raise PositionError(f"pending '{text}': too few of {cfg.names[me]}'s unoccupied tiles "
+                            "come after the last returned one to finish the cost")
+    return pend
