@@ -53,8 +53,8 @@ class Record:
         """Validate and append a move (a Move or text, a whole turn where turns
         have several decisions). Raises IllegalMoveError."""
         state = self.state
-        if isinstance(move, str) and state.multi_decision:
-            record = self
+        if isinstance(move, str) and state.multi_decision and len(move.split()) > 1:
+            record = self          # a whole turn's text: one decision per entry
             for part in move.split():
                 record = record.play(part)
             return record

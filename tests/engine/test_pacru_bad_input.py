@@ -140,7 +140,6 @@ def test_target_reached_position_must_be_finished():
     ("pp1/pacru/2011/turn_order=S,W/", ["turn_order"]),
     ("pp1/pacru/2011//a3-b4.e9-e8", ["move 2", "R4"]),
     ("pp1/pacru/2011//a3-b4.+b4.e1-e2", ["move 3", "R2", "South's", "North's turn"]),
-    ("pp1/pacru/2011//a3-b4_+b4", ["move 1"]),
 ])
 def test_bad_records(text, words):
     error_message(RecordError, lambda: Record.from_text(text), *words)
@@ -155,3 +154,9 @@ def test_record_of_decisions_round_trips():
     assert Record.from_text(text).state == record.state
     assert record.state == PACRU.start(players=3).play("e9-e8").play("i5-h4") \
         .play("c1-d2 +d2")
+
+
+def test_a_whole_turn_in_one_record_entry_reads_as_its_decisions():
+    record = Record.from_text("pp1/pacru/2011//a3-b4_+b4")
+    assert record.moves == ("a3-b4", "+b4")
+    assert record.to_text() == "pp1/pacru/2011//a3-b4.+b4"

@@ -353,11 +353,8 @@ class PacruState(State):
     meeting_threshold_timing=before_effects; else 0)."""
 
     game = PacruGame()
-    # play() below reads a whole turn's text itself. multi_decision stays False for now:
-    # Record.play splits text when it is True and calls itself on each part, which
-    # recurses without end on a one-decision part (record.py; to fix in the core, split
-    # only text that holds a space). Records store one decision per entry anyway.
-    multi_decision = False
+    # A turn is several decisions; play() below (and Record.play) take a whole turn's text.
+    multi_decision = True
 
     def __init__(self, cfg, tiles, board, pcs, to_move, pend, ply, outcome=None,
                  legal=None, out_now=()):
