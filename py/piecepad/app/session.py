@@ -12,12 +12,29 @@ from ..record import Record
 # A piece move starts "from-to" or "fromxto"; anything after a space (a path, a
 # choice not to mark) tells apart moves with the same two squares.
 _FROM_TO = re.compile(r"^([a-z][0-9]+)[-x]([a-z][0-9]+|off)(?: .*)?$")
+# Decisions that name one square: a tile claimed (+b4, *e5), a tile given back (-a1),
+# a square filled (c3, c3:2).
+_ON_SQUARE = re.compile(r"^[+*-]?([a-z][0-9]+)(?::[0-9])?$")
+# A piece turned to a new facing (Pacru e6>s).
+_TURN = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
 OFF = "off"
 
 
 def squares_of(move_text):
     """(from, to) square names of a piece move, or None for other moves."""
     m = _FROM_TO.match(move_text)
+    return (m.group(1), m.group(2)) if m else None
+
+
+def square_of(move_text):
+    """The square a one-square decision names (+b4, -a1, c3), or None."""
+    m = _ON_SQUARE.match(move_text)
+    return m.group(1) if m else None
+
+
+def turned(move_text):
+    """(square, facing) of a turning decision, or None."""
+    m = _TURN.match(move_text)
     return (m.group(1), m.group(2)) if m else None
 
 
@@ -79,12 +96,31 @@ class Session:
         return {sq: moves[0].text for sq, moves in self.target_moves().items()}
 
     def movable(self):
-        """Squares holding a piece that has a legal move."""
-        return {sq[0] for sq in map(squares_of, (m.text for m in self.state.legal_moves())) if sq}
+        """Squares holding a piece that has a legal move (or may turn)."""
+        texts = [m.text for m in self.state.legal_moves()]
+        return {sq[0] for sq in map(squares_of, texts) if sq} | \
+            {t[0] for t in map(turned, texts) if t}
+
+    def square_moves(self):
+        """Square -> the decisions made by tapping it (claims, returns, placements)."""
+        found = {}
+        for move in self.state.legal_moves():
+            sq = square_of(move.text)
+            if sq:
+                found.setdefault(sq, []).append(move.text)
+        return found
+
+    def turns(self):
+        """The picked piece's turning decisions (facing -> text)."""
+        picked = self.picked
+        return {t[1]: m.text for m in self.state.legal_moves()
+                if (t := turned(m.text)) and t[0] == picked}
 
     def other_moves(self):
-        """Legal moves that are not piece moves (a forced pass)."""
-        return [m.text for m in self.state.legal_moves() if not squares_of(m.text)]
+        """Decisions made with a button: a forced pass, a choice between two
+        benefits, declining a claim."""
+        return [m.text for m in self.state.legal_moves()
+                if not (squares_of(m.text) or square_of(m.text) or turned(m.text))]
 
     # -- input -----------------------------------------------------------
     def tap(self, square):
@@ -92,6 +128,12 @@ class Session:
         self.message = None
         self.choice = ()
         self.focus = square if square != OFF else self.focus
+        on_square = self.square_moves().get(square, ())
+        if len(on_square) == 1:
+            return self.play(on_square[0])
+        if on_square:
+            self.choice = tuple(on_square)
+            return False
         targets = self.target_moves()
         if len(targets.get(square, ())) > 1:
             self.choice = tuple(m.text for m in targets[square])

@@ -21,21 +21,21 @@ TITLES = {
 }
 
 
-def _load():
+def modules_of(package):
+    """Game id -> module ``<package>.<module>`` for every game that has one there.
+    The view and the rules pages find their per-game modules the same way."""
     found = {}
     for game_id, module in MODULES.items():
-        name = f"{__name__}.{module}"
+        name = f"{package}.{module}"
         try:
-            mod = importlib.import_module(name)
+            found[game_id] = importlib.import_module(name)
         except ModuleNotFoundError as e:
-            if e.name != name:      # a real import error inside a game: let it show
+            if e.name != name:      # a real import error inside a module: let it show
                 raise
-            continue
-        found[game_id] = mod.GAME
     return found
 
 
-_GAMES = _load()
+_GAMES = {gid: mod.GAME for gid, mod in modules_of(__name__).items()}
 PLANNED = {gid: TITLES[gid] for gid in MODULES if gid not in _GAMES}
 
 

@@ -3,13 +3,10 @@
 from .. import games
 from ..app.session import status_text
 from ..options import format_value
-from . import dodgem as dodgem_view
-from . import quet as quet_view
-from . import tracers as tracers_view
 from .html import button, classes, esc, tag
 from .rules_pages import RULES
 
-VIEWS = {"dodgem": dodgem_view, "quet": quet_view, "tracers": tracers_view}
+VIEWS = games.modules_of(__package__)   # game id -> view/<module>.py
 
 CATALOGUE = (
     ("dodgem", "Piecepack Dodg'em", "2 players",
@@ -88,8 +85,7 @@ def _panel(session, view, memory_only):
         tag("div", view.describe(session), class_="summary"),
         _message(session.message),
         _choice(session, view),
-        "".join(button("Pass", "play", data_move=m, class_="primary", id="pass")
-                for m in session.other_moves()),
+        _decisions(session, view),
         tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
             class_="controls") if state.outcome else "",
         _history_note(session),
@@ -104,6 +100,18 @@ def _panel(session, view, memory_only):
         if memory_only else "",
     ]
     return tag("aside", "".join(parts), class_="panel")
+
+
+def _decisions(session, view):
+    """Buttons for the decisions that are not made on the board: a forced pass, a
+    choice between benefits, declining a claim, turning the picked piece."""
+    label = getattr(view, "decision_label", lambda state, text: text)
+    buttons = [button("Pass" if m == "pass" else label(session.state, m), "play", data_move=m,
+                      class_="primary", id="pass" if m == "pass" else None)
+               for m in session.other_moves()]
+    buttons += [button(label(session.state, m), "play", data_move=m, class_="turn")
+                for m in session.turns().values()]
+    return tag("div", "".join(buttons), class_="controls decisions") if buttons else ""
 
 
 def _choice(session, view):
@@ -157,8 +165,7 @@ def embed_page(session, app_url):
                                 class_=classes("status", state.to_move is not None
                                                and f"seat-{state.to_move}"))
                      + _message(session.message) + _choice(session, view)
-                     + "".join(button("Pass", "play", data_move=m, id="pass")
-                               for m in session.other_moves())
+                     + _decisions(session, view)
                      + _move_list(session)
                      + tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
                            + tag("a", "Open in Piecepad", href=app_url, target="_blank",

@@ -1,6 +1,6 @@
 """Rules pages in our own words, one module per game, with diagrams drawn by
 the same renderer as the game. RULES maps a game id to its page function."""
 
-from . import dodgem, quet, tracers
+from ...games import modules_of
 
-RULES = {"dodgem": dodgem.page, "quet": quet.page, "tracers": tracers.page}
+RULES = {gid: mod.page for gid, mod in modules_of(__name__).items()}
