@@ -111,3 +111,18 @@ def test_copy_link_fallback_and_embed_snippet_are_escaped_text():
     assert "https://pp.test/#/play/pp1/dodgem/1.0//a5-a6" in a.dialog_html
     a.action("embed")
     assert "&lt;iframe src=" in a.dialog_html and "?embed#/play/" in a.dialog_html
+
+
+def test_a_game_for_more_players_asks_how_many():
+    a = app()
+    a.action("new-game", game="pacru")
+    assert 'name="players"' in a.dialog_html and "4 players" in a.dialog_html
+    a.start_game("pacru", {"players": "3"})
+    from piecepad.view import pages
+    if pages.playable("pacru"):
+        assert a.session.state.players == 3
+        assert a.hash.startswith("#/play/pp1/pacru/2011/players=3")
+    else:
+        assert a.session is None and "not playable" in a.dialog_html
+    a.action("new-game", game="dodgem")
+    assert 'name="players"' not in a.dialog_html

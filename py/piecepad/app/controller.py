@@ -124,9 +124,16 @@ class App:
 
     def start_game(self, game_id, form):
         """The new-game dialog was submitted with option name -> text."""
+        form = dict(form)
+        if not pages.playable(game_id):
+            self.dialog_html = pages.new_game_dialog(game_id, error="This game is not "
+                                                     "playable here yet.")
+            return
         try:
+            if "players" in form:
+                form["players"] = int(form["players"])
             record = Record.new(game_id, **form)
-        except PiecepadError as e:
+        except (PiecepadError, ValueError) as e:
             self.dialog_html = pages.new_game_dialog(game_id, error=str(e))
             return
         self.dialog_html = None

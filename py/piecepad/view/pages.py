@@ -194,7 +194,7 @@ def share_dialog(kind, text, note):
 # -- new game ---------------------------------------------------------------
 def new_game_dialog(game_id, error=None):
     game = games.get(game_id)
-    fields = "".join(_option_field(o) for o in game.options)
+    fields = _players_field(game) + "".join(_option_field(o) for o in game.options)
     err = tag("p", esc(error), class_="msg error", role="alert") if error else ""
     return tag("form",
                tag("h2", f"New game: {esc(game.title)}") + fields + err
@@ -202,6 +202,15 @@ def new_game_dialog(game_id, error=None):
                      + tag("button", "Start", type="submit", class_="primary", id="start-game"),
                      class_="controls"),
                class_="dialog-body new-game", data_game=game_id)
+
+
+def _players_field(game):
+    if game.min_players == game.max_players:
+        return ""
+    opts = "".join(tag("option", f"{n} players", value=n, selected=n == game.min_players)
+                   for n in range(game.min_players, game.max_players + 1))
+    return tag("label", tag("span", "Players", class_="help")
+               + tag("select", opts, name="players"), class_="field")
 
 
 def _option_field(option):
