@@ -59,6 +59,19 @@ class Settings:
         return f"Settings({self._map})"
 
 
+def memo(factory):
+    """``factory(*key)`` computed once per key: the tables a game derives from its
+    options (Settings are hashable), shared by every state with those options."""
+    cache = {}
+
+    def get(*key):
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = factory(*key)
+        return value
+    return get
+
+
 def normalize_text(text):
     """Move text as players type it -> the form canonical texts use."""
     return " ".join(str(text).lower().split())

@@ -20,7 +20,7 @@ text is in pacru_position and documented in docs/notation-pacru.md.
 import re
 
 from ..errors import IllegalMoveError, OptionError
-from ..game import Game, Move, Outcome, Settings, State, normalize_text
+from ..game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ..options import Option
 from .pacru_geometry import (
     ADJACENT, BORDERLAND, BORDERLAND_SQUARES, CLAIM, CONNECT, DEFAULT_ORDER, FACING_INDEX,
@@ -105,7 +105,6 @@ class Config:
         self.pieces = 4 if players == 2 else 3
 
 
-_CONFIGS = {}
 
 
 def canonical_settings(settings, players):
@@ -136,12 +135,7 @@ def canonical_settings(settings, players):
     return Settings((o.name, values[o.name]) for o in OPTIONS)
 
 
-def config(settings, players):
-    key = (settings, players)
-    cfg = _CONFIGS.get(key)
-    if cfg is None:
-        cfg = _CONFIGS[key] = Config(settings, players)
-    return cfg
+config = memo(Config)   # one Config per (option set, number of players)
 
 
 # -- the rules as functions of plain values -------------------------------------------

@@ -19,7 +19,7 @@ Position text and round bookkeeping: docs/notation-quet.md.
 import re
 
 from ..errors import PositionError
-from ..game import Game, Move, Outcome, State
+from ..game import Game, Move, Outcome, State, memo
 from ..grid import FILES, Grid
 from ..marks import Marks
 from ..options import Option
@@ -147,14 +147,7 @@ class _Config:
         self.rounds = settings["rounds"]
 
 
-_CONFIGS = {}
-
-
-def _config(settings):
-    config = _CONFIGS.get(settings)
-    if config is None:
-        config = _CONFIGS[settings] = _Config(settings)
-    return config
+_config = memo(_Config)   # one _Config per option set
 
 
 def _points_word(k):

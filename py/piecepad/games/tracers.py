@@ -20,7 +20,7 @@ cheap also in Pyodide. Position text and the notation extensions (``via``,
 import re
 
 from ..errors import PositionError
-from ..game import Game, Move, Outcome, State, Settings, normalize_text
+from ..game import Game, Move, Outcome, State, Settings, normalize_text, memo
 from ..grid import Grid
 from ..marks import BOTH, Marks
 from ..options import Option, resolve
@@ -125,14 +125,7 @@ class _Config:
         self.draw_if_both = settings["both_trapped"] == "draw"
 
 
-_CONFIGS = {}
-
-
-def _config(settings):
-    cfg = _CONFIGS.get(settings)
-    if cfg is None:
-        cfg = _CONFIGS[settings] = _Config(settings)
-    return cfg
+_config = memo(_Config)   # one _Config per option set
 
 
 # -- the game -------------------------------------------------------------------
