@@ -4,7 +4,7 @@ from ...games.dodgem import GAME
 from .. import dodgem as view
 from ..board import Highlights
 from ..html import tag
-from .figures import figure
+from .figures import figure, rulings
 
 
 def diagram(position, caption, marks=None):
@@ -42,8 +42,7 @@ def page():
                  "your opponent plays again. (Both players can never be blocked at once.)"),
         tag("h2", "Winning"),
         tag("p", "The first player to take all five coins off the board wins at once."),
-        tag("h2", "Our rulings and options"),
-        tag("ul", "".join(tag("li", t) for t in (
+        rulings((
             "Direction: by default the coins travel head-on across the board (Red right, "
             "Green left). The rules text can also be read as Red travelling up and Green "
             "down; choose <em>Vertical</em> in the new-game options to play it that way.",
@@ -52,6 +51,6 @@ def page():
             "switch draws off, or draw after a fixed number of moves instead.",
             "Classic ending: in the original Dodgem a player who cannot move on their turn "
             "wins. That is not this game's rule, but it is offered as an option to compare.",
-        ))),
+        )),
     ))
 

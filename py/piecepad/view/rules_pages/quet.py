@@ -1,19 +1,15 @@
 """Quet (Leroy Quet, 21 September 2008), in our own words."""
 
-from ...record import Record
 from .. import quet as view
 from ..board import Highlights
 from ..html import tag
-from .figures import figure
+from .figures import after, figure, rulings
 
 
 def diagram(moves, caption, picked=None, **options):
     """The position after ``moves`` (from the opening), with the picked pawn's
     destinations and their points."""
-    record = Record.new("quet", **options)
-    for m in moves:
-        record = record.play(m)
-    state = record.state
+    state = after("quet", moves, **options)
     marks = None
     if picked:
         notes = {}
@@ -62,8 +58,7 @@ def page():
                  "choose another). The players then swap roles on a fresh grid, so each is "
                  "Player 1 in half of the rounds. After the last round the points of all "
                  "rounds are added up, and the higher total wins."),
-        tag("h2", "Our rulings and options"),
-        tag("ul", "".join(tag("li", t) for t in (
+        rulings((
             "Which square is marked: the text can be read as the square left or the square "
             "reached. The sample game in the post only works out with the square reached "
             "(and the corners marked at the start), so that is the default; "
@@ -74,5 +69,5 @@ def page():
             "moves in all, n² each. The points stand as they are.",
             "The number of rounds must be even; we play 2 by default. Equal totals are a draw.",
             "Pawns may share a square, and Player 1's jump may pass over the other pawn.",
-        ))),
+        )),
     ))

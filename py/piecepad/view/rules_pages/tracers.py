@@ -1,19 +1,15 @@
 """Tracers (Marty Hale-Evans, version 1.1, 2021), in our own words."""
 
-from ...record import Record
 from .. import tracers as view
 from ..board import Highlights
 from ..html import tag
-from .figures import figure
+from .figures import after, figure, rulings
 
 
 def diagram(moves, caption, show_paths=False, **options):
     """The position after ``moves``; optionally the mover's destinations, each
     with the squares its move would mark."""
-    record = Record.new("tracers", **options)
-    for m in moves:
-        record = record.play(m)
-    state = record.state
+    state = after("tracers", moves, **options)
     marks = None
     if show_paths:
         grid = state.game.grid
@@ -62,8 +58,7 @@ def page():
             + tag("li", "or score your fifth line;")
             + tag("li", "or leave your opponent with no legal move when their turn comes: a "
                         "trapped player loses.")),
-        tag("h2", "Our rulings and options"),
-        tag("ul", "".join(tag("li", t) for t in (
+        rulings((
             "Which squares a leap crosses: we take the long leg first (the rule says two "
             "squares, then one). With the option <em>either path</em> you choose the path as "
             "well, and a second way to the same square is written with <em>via</em>.",
@@ -77,5 +72,5 @@ def page():
             "exception); an option allows it.",
             "If both pawns are stuck, the player to move loses; an option makes that a draw.",
             "Scoring a line is automatic.",
-        ))),
+        )),
     ))
