@@ -1,14 +1,16 @@
 """DOM glue: routes browser events into piecepad.app.controller.App and swaps
 the HTML it renders. No game logic and no HTML building here."""
 
+import asyncio
 import time
 
 from js import document, window
 from pyodide.ffi import create_proxy
 
-from piecepad.app.controller import App
+from piecepad.app.controller import MIN_COMPUTER_PAUSE, App
 from piecepad.app.saves import StoreError
 
+SLICE_MS = 12     # search work between two returns to the browser: input stays responsive
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
@@ -69,6 +71,11 @@ live = document.getElementById("live")
 
 
 def show():
+    paint()
+    schedule_computer()
+
+
+def paint():
     root.innerHTML = app.page_html
     if app.dialog_html is None:
         if dialog.open:
@@ -92,6 +99,55 @@ def show():
         app.focus_selector = None
 
 
+running = {"token": None}   # the position a computer search is running for
+
+
+def schedule_computer():
+    """Start the computer's search when it is its turn (once per position)."""
+    token = app.position_token()
+    if app.computer_level() is None or running["token"] == token:
+        return
+    running["token"] = token
+    app.thinking = True
+    app.render()
+    paint()
+    asyncio.ensure_future(think(token))
+
+
+async def run_search(search, token):
+    """Step a search in short slices, giving the browser the thread between them.
+    Returns False if the position changed meanwhile (undo, new game)."""
+    while not search.step(SLICE_MS):
+        await asyncio.sleep(0)
+        if app.position_token() != token:
+            return False
+    return True
+
+
+async def think(token):
+    started = time.monotonic()
+    try:
+        search = app.search()
+        if await run_search(search, token):
+            rest = MIN_COMPUTER_PAUSE - (time.monotonic() - started)
+            if rest > 0:
+                await asyncio.sleep(rest)   # a move can be followed, never instant
+            app.computer_play(token, search.best().text)
+    finally:
+        if running["token"] == token:
+            running["token"] = None
+            app.thinking = False
+    app.render()
+    show()
+
+
+async def hint(token):
+    search = app.hint_search()
+    if await run_search(search, token):
+        app.show_hint(token, search.best().text)
+        show()
+
+
 def scroll_move_list():
     """Keep the move shown in view inside the move list, without scrolling the page
     (scrollIntoView would)."""
@@ -113,6 +169,9 @@ def on_click(event):
         action = str(data.action)
         if action == "copy-link":
             copy_link()
+            return
+        if action == "hint" and app.session is not None:
+            asyncio.ensure_future(hint(app.position_token()))
             return
         values = {k: str(getattr(data, k)) for k in ("move", "ply", "game", "save")
                   if getattr(data, k, None) is not None}

@@ -126,3 +126,56 @@ def test_a_game_for_more_players_asks_how_many():
         assert a.session is None and "not playable" in a.dialog_html
     a.action("new-game", game="dodgem")
     assert 'name="players"' not in a.dialog_html
+
+
+def test_seats_for_the_computer_are_chosen_saved_and_shown():
+    store = MemoryStore()
+    a = app(store)
+    a.action("new-game", game="dodgem")
+    assert 'name="seat0"' in a.dialog_html and 'name="seat1"' in a.dialog_html
+    a.start_game("dodgem", {"seat1": "hard", "axis": "H"})
+    assert a.seats == ("human", "hard") and a.computer_level() is None
+    assert 'id="hint"' in a.page_html
+    a.tap("a5")
+    a.tap("a6")
+    assert a.computer_level() == "hard"
+    assert "Green (computer, hard) to move." in a.page_html and 'id="hint"' not in a.page_html
+    saved = [v for k, v in store.items.items() if k.startswith(PREFIX)][0]
+    assert '"seats": ["human", "hard"]' in saved
+    b = app(store)                       # a reload keeps who plays
+    b.open(a.hash)
+    assert b.seats == ("human", "hard") and b.computer_level() == "hard"
+
+
+def test_the_computer_plays_only_at_the_latest_position_and_its_move_is_checked():
+    a = app()
+    a.start_game("dodgem", {"seat1": "easy"})
+    a.tap("a5")
+    a.tap("a6")
+    token = a.position_token()
+    a.action("goto", ply="0")                     # looking back: the computer waits
+    assert a.computer_level() is None
+    a.computer_play(token, "f2-e2")               # a search for another position: ignored
+    assert a.session.line.moves == ("a5-a6",)
+    a.action("goto", ply="1")
+    a.computer_play(a.position_token(), "f2-e2")
+    assert a.session.line.moves == ("a5-a6", "f2-e2")
+
+
+def test_undo_against_the_computer_takes_back_both_moves():
+    a = app()
+    a.start_game("dodgem", {"seat1": "medium"})
+    a.tap("a5")
+    a.tap("a6")
+    a.computer_play(a.position_token(), "f2-e2")
+    a.action("undo")
+    assert a.session.cursor == 0 and a.computer_level() is None
+
+
+def test_hint_shows_a_move_without_playing_it():
+    a = app()
+    a.start_game("dodgem", {})
+    token = a.position_token()
+    a.show_hint(token, "a5-a6")
+    assert a.session.line.moves == () and a.session.selected == "a5"
+    assert "Hint: a5-a6" in a.page_html and a.focus_selector == '[data-sq="a6"]'

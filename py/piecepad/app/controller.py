@@ -9,8 +9,11 @@ from ..errors import PiecepadError
 from ..record import Record
 from ..view import pages
 from . import routes
-from .saves import MemoryStore, Save, Saves
-from .session import Session
+from .saves import HUMAN, SEAT_KINDS, MemoryStore, Save, Saves
+from .session import Session, squares_of, square_of
+
+MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
+HINT_BUDGET_MS = 600
 
 
 class App:
@@ -20,6 +23,8 @@ class App:
         self.clock = clock or (lambda: 0)
         self.base_url = base_url          # the page's URL without query or hash
         self.session = None
+        self.seats = ()                   # who plays each seat of the session's game
+        self.thinking = False             # the glue is running a computer search
         self.page_html = ""
         self.dialog_html = None
         self.hash = "#/"
@@ -55,8 +60,10 @@ class App:
         if self.session is not None and self.session.record == record:
             return self.render()
         save = None if self.embed else self.saves.find(record)
+        self.seats = ()
         if save is not None:
             self.session = Session(save.record, len(record), save.id)
+            self.seats = save.seats
         else:
             self.session = Session(record, save_id=self._new_id())
             self._autosave()
@@ -76,6 +83,12 @@ class App:
     def tap(self, square):
         if self.session is None:
             return
+        if self.computer_level() is not None:
+            # The board is the computer's until it has moved.
+            name = self.session.game.seat_name(self.session.state.to_move)
+            self.session.message = ("info", f"{name} is played by the computer: wait for "
+                                            "its move.")
+            return self.render()
         if self.session.tap(square):
             self._after_move()
         self.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
@@ -101,7 +114,13 @@ class App:
         self.render()
 
     def _do_undo(self, **_):
-        self._step(self.session and self.session.undo())
+        """Against the computer, undo takes back its reply and your move together."""
+        s = self.session
+        changed = s and s.undo()
+        if changed and self.seats and HUMAN in self.seats:
+            while s.cursor > 0 and self.seat_kind(s.state.to_move) != HUMAN:
+                s.undo()
+        self._step(changed)
 
     def _do_redo(self, **_):
         self._step(self.session and self.session.redo())
@@ -125,6 +144,10 @@ class App:
     def start_game(self, game_id, form):
         """The new-game dialog was submitted with option name -> text."""
         form = dict(form)
+        seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
+        seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
+        while seats and seats[-1] == HUMAN:
+            seats = seats[:-1]
         if not pages.playable(game_id):
             self.dialog_html = pages.new_game_dialog(game_id, error="This game is not "
                                                      "playable here yet.")
@@ -139,6 +162,7 @@ class App:
         self.dialog_html = None
         self.note = None
         self.session = Session(record, save_id=self._new_id())
+        self.seats = seats
         self._autosave()
         self.hash = routes.play_hash(record)
         self.push = True
@@ -147,15 +171,18 @@ class App:
         self.render()
 
     def _do_rematch(self, **_):
-        """A new game with the finished one's options."""
+        """A new game with the finished one's options and players."""
         line = self.session.line
-        self.start_game(line.game.id, {k: v for k, v in line.start_args})
+        form = {k: v for k, v in line.start_args}
+        form.update((f"seat{i}", kind) for i, kind in enumerate(self.seats))
+        self.start_game(line.game.id, form)
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)
         if found is None:
             return self._home("That saved game is no longer there.")
         self.session = Session(found.record, found.cursor, found.id)
+        self.seats = found.seats
         self.saves.write(found)
         self.hash = routes.play_hash(self.session.record)
         self.push = True
@@ -175,6 +202,56 @@ class App:
             "embed", pages.embed_snippet(self.embed_url(), f"Piecepad: {self.session.game.title}"),
             "Paste this into a blog post or web page to show a playable board.")
 
+    # -- the computer --------------------------------------------------------
+    def seat_kind(self, seat):
+        return self.seats[seat] if seat is not None and seat < len(self.seats) else HUMAN
+
+    def computer_level(self):
+        """The level of the computer that should move now, or None. It waits while
+        an earlier move is shown, so stepping through the moves is never disturbed."""
+        s = self.session
+        if s is None or s.state.outcome is not None or s.cursor != len(s.line):
+            return None
+        kind = self.seat_kind(s.state.to_move)
+        return None if kind == HUMAN else kind
+
+    def position_token(self):
+        """Changes whenever the position on screen does: a search started for one
+        position is thrown away if the player moved on (undo, new game) meanwhile."""
+        s = self.session
+        return None if s is None else (s.save_id, s.cursor, s.line.moves[:s.cursor])
+
+    def search(self):
+        """The search the glue runs, in slices, for the computer to move."""
+        from ..ai import Search
+        level = self.computer_level()
+        return Search(self.session.state, level=level, seed=len(self.session.line))
+
+    def computer_play(self, token, text):
+        if token != self.position_token() or self.computer_level() is None:
+            return
+        self.thinking = False
+        self._do_play(move=text)
+
+    def hint_search(self):
+        from ..ai import Search
+        return Search(self.session.state, level="medium", budget_ms=HINT_BUDGET_MS,
+                      seed=self.session.cursor)
+
+    def show_hint(self, token, text):
+        """The move the computer would make for the human to move, shown, not played."""
+        if token != self.position_token():
+            return
+        s = self.session
+        sq = squares_of(text)
+        s.selected = sq[0] if sq else None
+        target = sq[1] if sq else square_of(text)
+        s.message = ("info", f"Hint: {text}" + (f" (from {sq[0]} to {sq[1]})" if sq else ""))
+        self.announcement = s.message[1]
+        if target and target != "off":
+            self.focus_selector = f'[data-sq="{target}"]'
+        self.render()
+
     # -- links -------------------------------------------------------------
     def share_url(self):
         return self.base_url + routes.play_hash(self.session.record)
@@ -192,7 +269,7 @@ class App:
         if self.embed or self.session is None:
             return
         s = self.session
-        self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock())))
+        self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats))
 
     def render(self, route=None):
         if self.session is not None:
@@ -202,7 +279,8 @@ class App:
             if self.embed:
                 self.page_html = pages.embed_page(self.session, self.share_url())
             else:
-                self.page_html = pages.game_page(self.session, self.saves.memory_only)
+                self.page_html = pages.game_page(self.session, self.saves.memory_only,
+                                                 self.seats, self.thinking)
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

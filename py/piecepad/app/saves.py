@@ -42,18 +42,25 @@ class MemoryStore:
         return list(self.items)
 
 
-class Save:
-    __slots__ = ("id", "record", "cursor", "updated")
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, "easy", "medium", "hard")   # a person, or the computer at a level
 
-    def __init__(self, save_id, record, cursor, updated):
+
+class Save:
+    __slots__ = ("id", "record", "cursor", "updated", "seats")
+
+    def __init__(self, save_id, record, cursor, updated, seats=()):
         self.id = save_id
         self.record = record       # the whole line of play, redo moves included
         self.cursor = cursor       # how many of its moves are on the board
         self.updated = updated     # ms since the epoch, for ordering
+        self.seats = seats         # who plays each seat (SEAT_KINDS); () = all people
 
     def to_json(self):
-        return json.dumps({"record": self.record.to_text(), "cursor": self.cursor,
-                           "updated": self.updated})
+        data = {"record": self.record.to_text(), "cursor": self.cursor, "updated": self.updated}
+        if any(k != HUMAN for k in self.seats):
+            data["seats"] = list(self.seats)
+        return json.dumps(data)
 
 
 class Saves:
@@ -105,10 +112,11 @@ class Saves:
             record = Record.from_text(data["record"])
             cursor = int(data.get("cursor", len(record)))
             updated = int(data.get("updated", 0))
+            seats = tuple(k if k in SEAT_KINDS else HUMAN for k in data.get("seats", ()))
         except (ValueError, KeyError, TypeError, PiecepadError) as e:
             self._set_aside(save_id, raw, e)
             return None
-        return Save(save_id, record, max(0, min(cursor, len(record))), updated)
+        return Save(save_id, record, max(0, min(cursor, len(record))), updated, seats)
 
     def _set_aside(self, save_id, raw, error):
         key, n = ASIDE + save_id, 1

@@ -1,6 +1,7 @@
 """Whole pages and dialogs, from the app's values."""
 
 from .. import games
+from ..app.saves import HUMAN, SEAT_KINDS
 from ..app.session import status_text
 from ..options import format_value
 from .html import button, classes, esc, tag
@@ -67,21 +68,41 @@ def _save_row(save, current=False):
 
 
 # -- a game -----------------------------------------------------------------
-def game_page(session, memory_only=False):
+def game_page(session, memory_only=False, seats=(), thinking=False):
     view = VIEWS[session.game.id]
-    return tag("div", tag("div", view.play_area(session), class_="board-wrap")
-               + _panel(session, view, memory_only),
+    computer = session.state.outcome is None and \
+        _seat_kind(seats, session.state.to_move) != HUMAN
+    return tag("div", tag("div", view.play_area(session),
+                          class_=classes("board-wrap", computer and "computer-turn"))
+               + _panel(session, view, memory_only, seats, thinking),
                class_=f"game-page {session.game.id}-page")
 
 
-def _panel(session, view, memory_only):
-    state, game = session.state, session.game
+def _seat_kind(seats, seat):
+    return seats[seat] if seat is not None and seat < len(seats) else HUMAN
+
+
+def _status(session, seats, thinking):
+    state = session.state
+    kind = _seat_kind(seats, state.to_move)
+    if state.outcome is None and kind != HUMAN:
+        # Pacru names its seats per table size, so ask the state where it can tell.
+        name = getattr(state, "seat_name", state.game.seat_name)(state.to_move)
+        text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
+        return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
+                   class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
+    return tag("p", esc(status_text(state)), id="status",
+               class_=classes("status", seat_css, state.outcome and "over"))
+
+
+def _panel(session, view, memory_only, seats=(), thinking=False):
+    state, game = session.state, session.game
+    human_to_move = state.outcome is None and _seat_kind(seats, state.to_move) == HUMAN
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
-        tag("p", esc(status_text(state)), id="status", class_=classes("status", seat_css,
-                                                                       state.outcome and "over")),
+        _status(session, seats, thinking),
         tag("div", view.describe(session), class_="summary"),
         _message(session.message),
         _choice(session, view),
@@ -91,7 +112,8 @@ def _panel(session, view, memory_only):
         _history_note(session),
         _move_list(session),
         tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
-            + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line)),
+            + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
+            + (button("Hint", "hint", id="hint") if human_to_move else ""),
             class_="controls"),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Copy link", "copy-link", id="copy-link")
@@ -194,7 +216,8 @@ def share_dialog(kind, text, note):
 # -- new game ---------------------------------------------------------------
 def new_game_dialog(game_id, error=None):
     game = games.get(game_id)
-    fields = _players_field(game) + "".join(_option_field(o) for o in game.options)
+    fields = (_players_field(game) + _seat_fields(game)
+              + "".join(_option_field(o) for o in game.options))
     err = tag("p", esc(error), class_="msg error", role="alert") if error else ""
     return tag("form",
                tag("h2", f"New game: {esc(game.title)}") + fields + err
@@ -202,6 +225,23 @@ def new_game_dialog(game_id, error=None):
                      + tag("button", "Start", type="submit", class_="primary", id="start-game"),
                      class_="controls"),
                class_="dialog-body new-game", data_game=game_id)
+
+
+SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer, medium",
+               "hard": "Computer, hard"}
+
+
+def _seat_fields(game):
+    """Who plays each seat: a person or the computer (at a level)."""
+    rows = []
+    for seat in range(game.max_players):
+        opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == HUMAN)
+                       for k in SEAT_KINDS)
+        name = game.seat_names[seat] if seat < len(game.seat_names) else f"Player {seat + 1}"
+        more = " (with 3 or 4 players)" if seat >= game.min_players else ""
+        rows.append(tag("label", tag("span", esc(name + more), class_="seat-name")
+                        + tag("select", opts, name=f"seat{seat}"), class_="seat"))
+    return tag("fieldset", tag("legend", "Who plays") + "".join(rows), class_="seats")
 
 
 def _players_field(game):
