@@ -1,0 +1,202 @@
+"""Iterative-deepening alpha-beta (negamax) for two-player games, as a generator.
+
+``AlphaBeta(...).run()`` deepens one ply at a time and yields every few nodes, so
+the caller decides how long it runs (a time budget, or slices of a cooperative
+search). With a node limit it stops by itself at the same node every time, which
+makes ``iterations`` exact. The best root move of the deepest completed iteration is
+kept; a deeper iteration cut short still counts once it has proved a better move.
+
+Per node: a transposition table (keyed by the state's hash: states are values),
+the table's move first, two killer moves per ply, then the profile's static order.
+A player who moves twice in a row (a pending decision) is handled (no negation).
+"""
+
+from .common import WIN, WON, pick_softmax, value_for
+
+INF = float("inf")
+EXACT, LOWER, UPPER = 0, 1, 2
+YIELD_EVERY = 64
+TT_MAX = 400_000
+MAX_DEPTH = 64
+
+
+class _Abort(Exception):
+    pass
+
+
+class AlphaBeta:
+    algorithm = "alphabeta"
+
+    def __init__(self, root, moves, profile, level, rng, node_limit=None):
+        self.root = root
+        self.me = root.to_move
+        self.profile = profile
+        self.level = level
+        self.rng = rng
+        self.node_limit = node_limit
+        moves = list(moves)
+        rng.shuffle(moves)                       # the seed breaks ties between equals
+        self.moves = profile.order(root, moves)
+        self.children = {}
+        self.tt = {}
+        self.killers = {}
+        self.nodes = 0
+        self.depth = 0                           # deepest completed iteration
+        self.values = {}                         # root move -> value at that depth
+        self._best = self.moves[0]
+        self._best_value = None
+        self._partial = None                     # (move, value) proved in a cut-short iteration
+        self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH)
+
+    # -- results --------------------------------------------------------------
+    def best(self):
+        if self.level.temperature > 0 and self.values:
+            return self._noisy()
+        if self._partial is not None:
+            return self._partial[0]
+        return self._best
+
+    def value(self):
+        return self._partial[1] if self._partial is not None else self._best_value
+
+    def _noisy(self):
+        """Easy: a random pick among the root moves within ``temperature * slip`` of
+        the best value (softmax-weighted), so its slips stay small."""
+        margin = self.level.temperature * self.profile.slip
+        top = max(self.values.values())
+        if top >= WON:                           # a proven win: no noise
+            return self._best
+        near = [(m, self.values[m]) for m in self.moves
+                if m in self.values and self.values[m] >= top - margin]
+        return pick_softmax(near, margin / 2, self.rng)
+
+    # -- search ---------------------------------------------------------------
+    def run(self):
+        for depth in range(1, self.max_depth + 1):
+            try:
+                yield from self._root(depth)
+            except _Abort:
+                return
+            self.depth = depth
+            if abs(self._best_value) >= WON:
+                return
+
+    def _tick(self):
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise _Abort
+        return self.nodes % YIELD_EVERY == 0
+
+    def _child(self, move):
+        child = self.children.get(move)
+        if child is None:
+            child = self.children[move] = self.root.play(move)
+        return child
+
+    def _root(self, depth):
+        me = self.me
+        full = self.level.temperature > 0      # easy needs every root value exactly
+        alpha, beta = -INF, INF
+        best, best_value = None, -INF
+        values = {}
+        order = self.moves
+        if self.values:                          # last depth's best first, then by value
+            order = sorted(order, key=lambda m: -self.values.get(m, -INF))
+        for move in order:
+            if self._tick():
+                yield
+            child = self._child(move)
+            if child.outcome is not None or depth == 1:
+                v = value_for(self.profile, child, me)
+                if child.outcome is not None and v:
+                    v = v - 1 if v > 0 else v + 1
+            elif child.to_move == me:
+                v = yield from self._search(child, depth - 1, alpha if not full else -INF,
+                                            beta, 1)
+            else:
+                v = -(yield from self._search(child, depth - 1, -beta,
+                                              -(alpha if not full else -INF), 1))
+            values[move] = v
+            if v > best_value:
+                best, best_value = move, v
+                if self.depth:                   # a deeper iteration proved something
+                    self._partial = (best, best_value)
+                if not full and v > alpha:
+                    alpha = v
+        # keep the values of moves not reached (only when cut short, which raises)
+        self.values = values
+        self._best, self._best_value = best, best_value
+        self._partial = None
+        self.moves = order
+
+    def _search(self, state, depth, alpha, beta, ply):
+        """Negamax value of ``state`` for ``state.to_move`` (the game is running)."""
+        me = state.to_move
+        profile = self.profile
+        key = hash(state)
+        entry = self.tt.get(key)
+        tt_move = None
+        alpha0 = alpha
+        if entry is not None:
+            e_depth, e_flag, e_value, tt_move = entry
+            if e_depth >= depth:
+                v = e_value
+                if v >= WON:
+                    v -= ply
+                elif v <= -WON:
+                    v += ply
+                if e_flag == EXACT:
+                    return v
+                if e_flag == LOWER and v >= beta:
+                    return v
+                if e_flag == UPPER and v <= alpha:
+                    return v
+        moves = profile.order(state, state.legal_moves())
+        killers = self.killers.get(ply)
+        if tt_move is not None or killers:
+            first = []
+            for m in moves:
+                if m.text == tt_move:
+                    first.insert(0, m)
+                elif killers and m.text in killers:
+                    first.append(m)
+            if first:
+                moves = first + [m for m in moves if m not in first]
+        best, best_move = -INF, None
+        for move in moves:
+            if self._tick():
+                yield
+            child = state.play(move)
+            if child.outcome is not None or depth <= 1:
+                v = value_for(profile, child, me)
+                if child.outcome is not None and v:
+                    v = v - ply - 1 if v > 0 else v + ply + 1
+            elif child.to_move == me:
+                v = yield from self._search(child, depth - 1, alpha, beta, ply + 1)
+            else:
+                v = -(yield from self._search(child, depth - 1, -beta, -alpha, ply + 1))
+            if v > best:
+                best, best_move = v, move
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        k = self.killers.setdefault(ply, [])
+                        if move.text not in k:
+                            k.insert(0, move.text)
+                            del k[2:]
+                        break
+        if best <= alpha0:
+            flag = UPPER
+        elif best >= beta:
+            flag = LOWER
+        else:
+            flag = EXACT
+        stored = best
+        if stored >= WON:
+            stored += ply
+        elif stored <= -WON:
+            stored -= ply
+        if len(self.tt) >= TT_MAX:
+            self.tt.clear()
+        self.tt[key] = (depth, flag, stored, best_move.text if best_move is not None else None)
+        return best

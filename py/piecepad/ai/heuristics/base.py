@@ -1,0 +1,64 @@
+"""Profile: what the search needs to know about one game, with generic defaults.
+
+A game's heuristics module subclasses Profile and overrides what it can do better.
+The defaults work for any game that follows the engine contract (so a game without
+a module of its own, e.g. a newly added one, still gets a working MCTS player that
+plays random rollouts to the end and counts ``state.scores`` at a cut-off).
+
+Values. ``evaluate(state)`` gives one number per seat, in the game's own units
+("a tile", "a line", ...); only differences between seats matter. ``scale`` is the
+difference worth about a 73 % chance of winning: rewards for MCTS are a logistic of
+the difference (two players) or a softmax (more), and easy's move noise is measured
+in it. ``slip`` is the largest loss (in the same units) easy's random choice
+among the root moves may make: small where every tempo counts.
+"""
+
+
+class Profile:
+    algorithm = "mcts"        # "mcts" or "alphabeta" (two-player games only)
+    scale = 1.0               # evaluate() difference worth about 73 % (see above)
+    slip = 0.35               # easy picks among root moves this close to the best
+    rollout_plies = 200       # MCTS: decisions played out before evaluating
+    exploration = 0.9         # UCT constant
+    stochastic = False        # True if play() draws chance the search must not peek at
+
+    def evaluate(self, state):
+        """Per-seat value of a running state (higher is better for that seat)."""
+        scores = state.scores
+        if len(scores) == state.players:
+            return tuple(float(x) for x in scores)
+        return (0.0,) * state.players
+
+    def order(self, state, moves):
+        """Moves best-first, by a cheap static guess (alpha-beta ordering, MCTS
+        expansion order). Must keep every move."""
+        return list(moves)
+
+    def candidates(self, state, moves):
+        """The ordered moves the MCTS tree expands at this state (may drop some
+        hopeless ones where there are very many; never returns an empty list)."""
+        return moves
+
+    def rollout_move(self, state, moves, rng):
+        return moves[rng.randrange(len(moves))]
+
+    def may_win(self, state):
+        """False only if the player to move surely cannot win during this turn (lets
+        the win-in-one checks skip work)."""
+        return True
+
+    def tactical_moves(self, state):
+        """The decisions worth trying when looking for a win during this turn."""
+        return state.legal_moves()
+
+    def complete_turn(self, state):
+        """Finish a turn of several decisions the quick way (used to judge a first
+        decision); the default takes the first ordered decision each time."""
+        while state.outcome is None and state.pending:
+            state = state.play(self.order(state, state.legal_moves())[0])
+        return state
+
+    def sample(self, state, rng):
+        """A copy of ``state`` with its hidden chance (future dice) drawn afresh from
+        ``rng``. Only called when ``stochastic`` is True."""
+        return state

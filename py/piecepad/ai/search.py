@@ -1,0 +1,124 @@
+"""Search: one computer decision, computed in slices.
+
+    search = Search(state, level="medium", seed=0, budget_ms=1000)
+    while not search.step(20):      # ~20 ms of work, then back to the caller
+        ...                         # (the browser gets the main thread back here)
+    move = search.best()
+
+The work, in order: a single legal decision is returned at once; a win during this
+turn is taken; decisions that hand the next player a win in one are dropped (when
+another exists); then the game's search (alpha-beta or MCTS, see heuristics) runs
+until the level's share of the budget is spent. ``best()`` is a legal decision at
+any moment, even before the first step.
+"""
+
+import random
+import time
+
+from . import heuristics, levels, tactics
+from .alphabeta import AlphaBeta
+from .mcts import MCTS
+
+NODES_PER_ITERATION = 8      # alpha-beta nodes counted as one "iteration"
+
+
+class Search:
+    def __init__(self, state, level="medium", seed=0, budget_ms=1000, iterations=None):
+        if state.outcome is not None or state.to_move is None:
+            raise ValueError("the game is over: there is no decision to make")
+        self.state = state
+        self.level = levels.get(level)
+        self.profile = heuristics.profile_for(state)
+        self.seed = seed
+        self.rng = random.Random(f"piecepad-ai:{seed}:{self.level.name}")
+        factor = self.level.time_factor
+        if iterations is not None:
+            if iterations < 1:
+                raise ValueError("iterations must be 1 or more")
+            self.work = max(1, int(round(iterations * factor)))
+            self.budget_s = None
+        else:
+            if budget_ms is None or budget_ms <= 0:
+                raise ValueError("budget_ms must be more than 0 (or give iterations)")
+            self.work = None
+            self.budget_s = budget_ms * factor / 1000.0
+        self.moves = state.legal_moves()
+        self._best = self.moves[0]
+        self.engine = None
+        self.reason = "search"
+        self.elapsed = 0.0
+        self.steps = 0
+        self.done = False
+        self._gen = self._run()
+
+    # -- the caller's side ----------------------------------------------------
+    def step(self, ms=20):
+        """Work for about ``ms`` milliseconds (at least one unit of work); return
+        True once the search is finished (then ``best()`` is the answer)."""
+        if self.done:
+            return True
+        start = time.perf_counter()
+        deadline = start + ms / 1000.0
+        if self.budget_s is not None:
+            deadline = min(deadline, start + self.budget_s - self.elapsed)
+        gen = self._gen
+        try:
+            while True:
+                next(gen)
+                if time.perf_counter() >= deadline:
+                    break
+        except StopIteration:
+            self.done = True
+        self.steps += 1
+        self.elapsed += time.perf_counter() - start
+        if self.budget_s is not None and self.elapsed >= self.budget_s:
+            self.done = True
+        return self.done
+
+    def run(self):
+        """Search to the end of the budget in one go; return the decision."""
+        while not self.step(50):
+            pass
+        return self.best()
+
+    def best(self):
+        """The decision to play now: the search's choice so far."""
+        if self.engine is not None:
+            return self.engine.best()
+        return self._best
+
+    def info(self):
+        """What the search did, for a status line or a benchmark."""
+        eng = self.engine
+        out = {"level": self.level.name, "reason": self.reason, "done": self.done,
+               "elapsed_ms": round(self.elapsed * 1000.0, 1), "steps": self.steps,
+               "algorithm": eng.algorithm if eng is not None else None,
+               "best": str(self.best())}
+        if isinstance(eng, AlphaBeta):
+            out.update(nodes=eng.nodes, depth=eng.depth, value=eng.value())
+        elif isinstance(eng, MCTS):
+            out.update(iterations=eng.iterations, value=eng.value())
+        return out
+
+    # -- the work ---------------------------------------------------------------
+    def _run(self):
+        state, profile = self.state, self.profile
+        moves = self.moves
+        if len(moves) == 1:
+            self.reason = "only move"
+            return
+        win = yield from tactics.find_win(state, profile)
+        if win is not None:
+            self._best, self.reason = win, "win in one"
+            return
+        safe = yield from tactics.safe_moves(state, profile, moves)
+        self._best = profile.order(state, list(safe))[0]
+        if len(safe) == 1:
+            self.reason = "only safe move" if len(moves) > 1 else "only move"
+            return
+        if profile.algorithm == "alphabeta" and state.players == 2:
+            limit = None if self.work is None else self.work * NODES_PER_ITERATION
+            self.engine = AlphaBeta(state, safe, profile, self.level, self.rng, limit)
+        else:
+            self.engine = MCTS(state, safe, profile, self.level, self.rng, self.work)
+        yield from self.engine.run()

@@ -1,0 +1,200 @@
+"""Computer opponents: ``choose`` and ``Search`` over every game and option set.
+
+Fast by construction: every search here is given ``iterations`` (exact and
+reproducible), never a time budget.
+"""
+
+import random
+
+import pytest
+
+from piecepad import games
+from piecepad.ai import LEVEL_NAMES, Search, choose
+from piecepad.ai.baseline import greedy_move, random_move
+from piecepad.errors import OptionError
+
+GAMES = [g for g in games.ids() if g != "tracross-solitaire"]
+ITER = 30
+
+
+def option_sets(game):
+    """(players, options): the defaults for each player count, then each declared
+    option's other values one at a time (player counts taking turns)."""
+    counts = list(range(game.min_players, game.max_players + 1))
+    sets = [(p, {}) for p in counts]
+    k = 0
+    for option in game.options:
+        seen = {repr(option.default)}
+        for value in tuple(option.choices) + tuple(option.presets):
+            if repr(value) in seen:
+                continue
+            seen.add(repr(value))
+            for i in range(len(counts)):
+                players = counts[(k + i) % len(counts)]
+                try:
+                    game.start(players=players, **{option.name: value})
+                except OptionError:
+                    continue
+                sets.append((players, {option.name: value}))
+                k += 1
+                break
+    return sets
+
+
+def random_states(game, players, options, rng, count):
+    """Running states reached by random decisions (some mid-turn where turns have
+    several decisions)."""
+    found = []
+    while len(found) < count:
+        state = game.start(players=players, **options)
+        for _ in range(rng.randrange(0, 90)):
+            nxt = state.play(random_move(state, rng))
+            if nxt.outcome is not None:
+                break
+            state = nxt
+        if rng.random() < 0.5:
+            for _ in range(40):
+                if state.pending:
+                    break
+                nxt = state.play(random_move(state, rng))
+                if nxt.outcome is not None:
+                    break
+                state = nxt
+        found.append(state)
+    return found
+
+
+def cases(game_id, per_set=3, seed=0):
+    game = games.get(game_id)
+    rng = random.Random(f"{game_id}:{seed}")
+    for players, options in option_sets(game):
+        for state in random_states(game, players, options, rng, per_set):
+            yield players, options, state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_choose_is_legal_from_random_positions_of_every_option_set(game_id):
+    count = pending = 0
+    for i, (players, options, state) in enumerate(cases(game_id)):
+        level = LEVEL_NAMES[i % len(LEVEL_NAMES)]
+        move = choose(state, level=level, iterations=ITER, seed=i)
+        assert move in state.legal_moves(), (game_id, players, options, repr(state), move)
+        state.play(move)                      # and the engine takes it
+        count += 1
+        pending += bool(state.pending)
+    assert count >= 4
+    if game_id == "pacru":
+        assert pending >= 3                   # pending decisions were among them
+
+
+def test_pacru_three_and_four_players_and_pending_decisions():
+    game = games.get("pacru")
+    rng = random.Random(3)
+    kinds = set()
+    for players in (2, 3, 4):
+        for state in random_states(game, players, {}, rng, 6):
+            move = choose(state, level="medium", iterations=ITER, seed=players)
+            assert move in state.legal_moves()
+            kinds.add(state.pending_kind)
+    assert "move" in kinds and len(kinds) >= 2
+    # a reorientation's cost and a claim, chosen decision by decision
+    state = game.decode("SN 4.(Ns)4/9/9/3NN4/4.(Ns)4/9/9/9/.(Sn)8 N - 0")
+    rotate = next(m for m in state.legal_moves() if m.data[0] == "rotate")
+    cost = state.play(rotate)
+    assert cost.pending_kind == "reorient-cost"
+    for level in LEVEL_NAMES:
+        done = cost
+        while done.pending:
+            done = done.play(choose(done, level=level, iterations=ITER))
+        assert done.to_move != cost.to_move and done.scores[1] == 0
+    claim = game.start().play("a3-b4")
+    assert claim.pending_kind == "borderland"
+    assert choose(claim, level="easy", iterations=ITER) in claim.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_same_seed_gives_the_same_choice_and_slices_change_nothing(game_id):
+    game = games.get(game_id)
+    rng = random.Random(11)
+    players = [game.min_players, game.max_players]
+    for k, state in enumerate(random_states(game, players[0], {}, rng, 2)
+                              + random_states(game, players[-1], {}, rng, 1)):
+        for level in LEVEL_NAMES:
+            a = choose(state, level=level, iterations=40, seed=k)
+            b = choose(state, level=level, iterations=40, seed=k)
+            assert a == b, (game_id, level, repr(state))
+            sliced = Search(state, level=level, seed=k, iterations=40)
+            steps = 0
+            while not sliced.step(0.05):       # many tiny slices
+                steps += 1
+            assert sliced.best() == a, (game_id, level, repr(state))
+
+
+def test_search_in_slices_reports_and_always_has_a_legal_answer():
+    state = games.get("tracers").start()
+    search = Search(state, level="medium", seed=1, iterations=300)
+    assert search.best() in state.legal_moves()          # before any work
+    slices = 0
+    while not search.step(1):
+        slices += 1
+        assert search.best() in state.legal_moves()      # at any moment
+    info = search.info()
+    assert info["done"] and info["algorithm"] == "alphabeta" and info["nodes"] > 0
+    assert info["best"] == str(search.best())
+    assert slices > 1
+    pacru = Search(games.get("pacru").start(players=3), seed=2, iterations=30)
+    pacru.run()
+    assert pacru.info()["algorithm"] == "mcts" and pacru.info()["iterations"] == 30
+
+
+def test_time_budget_is_respected_roughly():
+    import time
+    state = games.get("dodgem").start()
+    began = time.perf_counter()
+    move = choose(state, level="easy", budget_ms=40)     # easy: a quarter of 40 ms
+    assert move in state.legal_moves()
+    assert time.perf_counter() - began < 2.0
+
+
+def test_bad_calls_are_refused_with_a_reason():
+    state = games.get("dodgem").start()
+    with pytest.raises(ValueError, match="levels: easy, medium, hard"):
+        choose(state, level="grandmaster", iterations=5)
+    with pytest.raises(ValueError, match="iterations"):
+        choose(state, iterations=0)
+    with pytest.raises(ValueError, match="budget_ms"):
+        choose(state, budget_ms=0)
+    over = games.get("tracers").decode(
+        "......../......../......../......../......../......../......../........ d4 d4 l -")
+    assert over.outcome is not None
+    with pytest.raises(ValueError, match="game is over"):
+        choose(over, iterations=5)
+
+
+def test_a_single_legal_decision_is_returned_without_searching():
+    state = games.get("dodgem").decode("6/6/6/6/G5/RG4 r")      # Red's a1 is fenced in
+    assert [str(m) for m in state.legal_moves()] == ["pass"]
+    search = Search(state, iterations=1000)
+    assert search.step(1000)
+    assert str(search.best()) == "pass" and search.info()["reason"] == "only move"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_baselines_play_legal_decisions(game_id):
+    game = games.get(game_id)
+    rng = random.Random(5)
+    for state in random_states(game, game.min_players, {}, rng, 3):
+        assert greedy_move(state, rng) in state.legal_moves()
+        assert random_move(state, rng) in state.legal_moves()
+
+
+def test_a_computer_game_runs_to_its_end():
+    """Medium against easy, a whole Tracers game and a whole Quet game on a small board."""
+    for game_id, options in (("tracers", {}), ("quet", {"n": 4, "target": 3})):
+        state = games.get(game_id).start(**options)
+        plies = 0
+        while state.outcome is None:
+            level = "medium" if state.to_move == 0 else "easy"
+            state = state.play(choose(state, level=level, iterations=20, seed=plies))
+            plies += 1
+            assert plies < 400

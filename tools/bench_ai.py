@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Computer opponents: win rates and think times for every game and level.
+
+    python3 tools/bench_ai.py                          # the full run: 100 games, 1 s (hours)
+    python3 tools/bench_ai.py --games 20 --budget-ms 100 --jobs 2
+    python3 tools/bench_ai.py --only quet,tracers --levels medium --vs random,greedy
+
+For every game and level: N games against a uniformly random player and N against a
+greedy one-ply player (piecepad.ai.baseline), the computer taking each side half the
+time; then N games of each higher level against each lower one (hard-medium,
+medium-easy, hard-easy), each pair of games from the same random opening of
+``--opening-plies`` decisions, sides swapped. Pacru is played with 2 players; add
+``--pacru-players 2,3,4`` for rows with one computer seat among 3 or 4 (the other
+seats random or greedy, the computer's seat rotating).
+
+``--budget-ms`` is the medium level's budget (easy uses a quarter, hard three times
+as much). Think time is measured per decision of the level named first in a row
+(single-move decisions included). Win % counts wins only; draws (and games stopped
+at the ``--ply-cap`` safety cap) are shown apart.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import platform
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+
+from piecepad import games  # noqa: E402
+from piecepad.ai import LEVEL_NAMES, choose  # noqa: E402
+from piecepad.ai.baseline import greedy_move, random_move  # noqa: E402
+
+BASELINES = {"random": random_move, "greedy": greedy_move}
+PAIRS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
+
+
+def play_game(job):
+    """One game. ``job``: (game id, players, seat kinds, budget, seed, opening plies,
+    ply cap), seat kinds a level name or a baseline name per seat. Returns (winners or
+    None at the cap, {level: [think seconds]}, decisions)."""
+    game_id, players, kinds, budget_ms, seed, opening, cap = job
+    rng = random.Random(seed)
+    state = games.get(game_id).start(players=players)
+    plies = 0
+    while state.outcome is None and plies < opening:
+        state = state.play(random_move(state, rng))
+        plies += 1
+    if state.outcome is not None:                      # a rare opening that ends it
+        return None, {}, plies
+    times = {}
+    while state.outcome is None and plies < cap:
+        kind = kinds[state.to_move]
+        if kind in BASELINES:
+            move = BASELINES[kind](state, rng)
+        else:
+            began = time.perf_counter()
+            move = choose(state, level=kind, budget_ms=budget_ms, seed=seed * 7919 + plies)
+            times.setdefault(kind, []).append(time.perf_counter() - began)
+        state = state.play(move)
+        plies += 1
+    winners = state.outcome.winners if state.outcome is not None else None
+    return winners, times, plies
+
+
+def matches(args):
+    """(row label, game id, players, [(job, seat of the row's first player)])."""
+    rows = []
+    levels = [lv for lv in LEVEL_NAMES if lv in args.levels]
+    ids = [g for g in games.ids() if g in args.only and g != "tracross-solitaire"]
+    seed = args.seed
+    for game_id in ids:
+        player_counts = args.pacru_players if game_id == "pacru" else [2]
+        for players in player_counts:
+            name = game_id if players == 2 else f"{game_id}-{players}p"
+            for level in levels:
+                for opp in args.vs:
+                    jobs = []
+                    for i in range(args.games):
+                        seat = i % players
+                        kinds = [opp] * players
+                        kinds[seat] = level
+                        seed += 1
+                        jobs.append(((game_id, players, tuple(kinds), args.budget_ms, seed, 0,
+                                      args.ply_cap), seat))
+                    rows.append((name, level, opp, jobs))
+            if players != 2:
+                continue
+            for hi, lo in PAIRS:
+                if hi not in levels or lo not in levels or not args.pairs:
+                    continue
+                jobs = []
+                for i in range(args.games):
+                    if i % 2 == 0:
+                        seed += 1
+                    seat = i % 2
+                    kinds = [lo, lo]
+                    kinds[seat] = hi
+                    jobs.append(((game_id, 2, tuple(kinds), args.budget_ms, seed,
+                                  args.opening_plies, args.ply_cap), seat))
+                rows.append((name, hi, lo, jobs))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per row (default 100)")
+    parser.add_argument("--budget-ms", type=float, default=1000.0,
+                        help="medium's think time per decision (default 1000)")
+    parser.add_argument("--only", default=",".join(games.ids()),
+                        help="comma-separated game ids (default: every game)")
+    parser.add_argument("--levels", default=",".join(LEVEL_NAMES))
+    parser.add_argument("--vs", default="random,greedy", help="baselines to play")
+    parser.add_argument("--no-pairs", dest="pairs", action="store_false",
+                        help="skip the level-against-level rows")
+    parser.add_argument("--pacru-players", default="2", help="e.g. 2,3,4")
+    parser.add_argument("--opening-plies", type=int, default=2,
+                        help="random decisions before a level-against-level game")
+    parser.add_argument("--ply-cap", type=int, default=1500,
+                        help="safety cap on decisions per game (a draw)")
+    parser.add_argument("--jobs", type=int, default=1, help="games run in parallel")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    args.only = args.only.split(",")
+    args.levels = args.levels.split(",")
+    args.vs = [v for v in args.vs.split(",") if v]
+    args.pacru_players = [int(p) for p in args.pacru_players.split(",")]
+
+    print(f"{platform.python_implementation()} {platform.python_version()}, "
+          f"{os.cpu_count()} cpus, jobs {args.jobs}; games per row {args.games}, medium budget "
+          f"{args.budget_ms:g} ms (easy x0.25, hard x3), opening plies (level pairs) "
+          f"{args.opening_plies}, seed {args.seed}")
+    header = (f"{'game':<10} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
+              f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'decisions':>9}")
+    print(header)
+    print("-" * len(header))
+    began = time.time()
+    pool = concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        for name, level, opp, jobs in matches(args):
+            work = [job for job, _seat in jobs]
+            results = list(pool.map(play_game, work)) if pool else [play_game(j) for j in work]
+            win = draw = loss = decisions = 0
+            think = []
+            for (winners, times, plies), (_job, seat) in zip(results, jobs):
+                decisions += plies
+                think += times.get(level, [])
+                if not winners:
+                    draw += 1
+                elif seat in winners:
+                    win += 1
+                else:
+                    loss += 1
+            n = len(jobs)
+            mean = 1000 * sum(think) / len(think) if think else 0.0
+            top = 1000 * max(think) if think else 0.0
+            print(f"{name:<10} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
+                  f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
+                  f"{decisions / n:>9.1f}", flush=True)
+    finally:
+        if pool:
+            pool.shutdown()
+    print(f"({time.time() - began:.0f} s in all; decisions = mean decisions per game, "
+          "both sides)")
+
+
+if __name__ == "__main__":
+    main()
