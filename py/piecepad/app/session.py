@@ -18,6 +18,13 @@ _ON_SQUARE = re.compile(r"^[+*-]?([a-z][0-9]+)(?::[0-9])?$")
 # A piece turned to a new facing (Pacru e6>s).
 _TURN = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
 OFF = "off"
+# Quarter turns clockwise that put a side of the board at the bottom of the screen.
+SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
+# Game id -> function(state) -> (square names in notation order, how many) when the
+# next decisions are that many taps among those squares whose order does not matter
+# to the player but is fixed by the notation (Pacru's reorientation cost). The session
+# gathers the taps and plays them in order once all are chosen. Views register here.
+GATHERS = {}
 
 
 def squares_of(move_text):
@@ -48,6 +55,8 @@ class Session:
         self.message = None                    # (kind, text): "error" or "info"
         self.choice = ()                       # moves with the tapped destination, to pick from
         self.announcement = ""                 # for the screen reader's live region
+        self.gathered = ()                     # squares chosen toward a gathered set (GATHERS)
+        self.turn_board = False                # setting: the player to move sits at the bottom
 
     @classmethod
     def new(cls, game_id, save_id=None, **options):
@@ -116,6 +125,20 @@ class Session:
         return {t[1]: m.text for m in self.state.legal_moves()
                 if (t := turned(m.text)) and t[0] == picked}
 
+    def gathering(self):
+        """(squares, how many) still to choose by taps in any order, or None."""
+        found = GATHERS.get(self.game.id)
+        return found(self.state) if found else None
+
+    def board_turns(self):
+        """Quarter turns of the board on screen: with ``turn_board`` set, the side the
+        player to move sits at is at the bottom (games whose states have ``sides``)."""
+        state = self.state
+        sides = getattr(state, "sides", None)
+        if not self.turn_board or not sides or state.to_move is None:
+            return 0
+        return SIDE_TURNS.get(sides[state.to_move], 0)
+
     def other_moves(self):
         """Decisions made with a button: a forced pass, a choice between two
         benefits, declining a claim."""
@@ -128,6 +151,9 @@ class Session:
         self.message = None
         self.choice = ()
         self.focus = square if square != OFF else self.focus
+        plan = self.gathering()
+        if plan and square in plan[0]:
+            return self._gather(square, *plan)
         on_square = self.square_moves().get(square, ())
         if len(on_square) == 1:
             return self.play(on_square[0])
@@ -152,6 +178,26 @@ class Session:
         self._explain_empty_tap(square)
         return False
 
+    def _gather(self, square, squares, count):
+        """A tap toward a set chosen in any order: the set is played, in notation
+        order, once it is complete; a second tap on a chosen square unchooses it."""
+        chosen = [s for s in self.gathered if s in squares]
+        if square in chosen:
+            chosen.remove(square)
+        else:
+            chosen.append(square)
+        if len(chosen) < count:
+            self.gathered = tuple(chosen)
+            return False
+        self.gathered = ()
+        played = False
+        for sq in (s for s in squares if s in chosen):
+            texts = self.square_moves().get(sq, ())
+            if not texts or not self.play(texts[0]):
+                break
+            played = True
+        return played
+
     def _explain_empty_tap(self, square):
         state = self.state
         if state.outcome is not None:
@@ -159,7 +205,7 @@ class Session:
         elif self.other_moves() and not self.movable():
             self.message = ("info", status_text(state) + " Press Pass.")
         else:
-            who = self.game.seat_name(state.to_move)
+            who = seat_name(state, state.to_move)
             self.message = ("info", f"Pick one of {who}'s pieces that can move "
                                     "(they are outlined).")
 
@@ -177,15 +223,17 @@ class Session:
         self.cursor = len(self.line)
         self.selected = None
         self.choice = ()
+        self.gathered = ()
         self._announce(mover, move.text)
         return True
 
     def _announce(self, mover, text):
-        game, state = self.game, self.state
-        who = game.seat_name(mover)
+        state = self.state
+        who = seat_name(state, mover)
         sq = squares_of(text)
         did = (f"{who} {sq[0]} to {sq[1]}" if sq and sq[1] != OFF else
-               f"{who} bears off from {sq[0]}" if sq else f"{who} passes")
+               f"{who} bears off from {sq[0]}" if sq else
+               f"{who} passes" if text == "pass" else f"{who} plays {text}")
         self.announcement = f"{did}. {status_text(state)}"
 
     def undo(self):
@@ -200,6 +248,7 @@ class Session:
         self.cursor = n
         self.selected = None
         self.choice = ()
+        self.gathered = ()
         self.message = None
         self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
         return True
@@ -207,17 +256,24 @@ class Session:
     def move_focus(self, dx, dy):
         """Arrow keys: move the keyboard focus one square, staying on the board."""
         grid = self.game.grid
+        for _ in range(self.board_turns()):   # arrows follow the board as drawn
+            dx, dy = -dy, dx
         x, y = grid.xy(grid.parse(self.focus)) if self.focus else (0, 0)
         x = min(max(x + dx, 0), grid.width - 1)
         y = min(max(y + dy, 0), grid.height - 1)
         self.focus = grid.name(grid.index(x, y))
 
 
+def seat_name(state, seat):
+    """A seat's name: the state's own where it has one (Pacru: South, ...)."""
+    named = getattr(state, "seat_name", None)
+    return named(seat) if named else state.game.seat_name(seat)
+
+
 def status_text(state):
-    game = state.game
     if state.outcome is not None:
         return state.outcome.reason + "."
-    who = game.seat_name(state.to_move)
+    who = seat_name(state, state.to_move)
     if any(m.text == "pass" for m in state.legal_moves()):
         return f"{who} is blocked and must pass."
     return f"{who} to move."

@@ -31,26 +31,55 @@ class Highlights:
 
 
 def render_board(grid, painter, marks=None, interactive=True, label="Board",
-                 rank_extra=None, file_extra=None):
+                 rank_extra=None, file_extra=None, turns=0):
     """``rank_extra(y)`` / ``file_extra(x)`` add html beside a coordinate
-    (Tracers shows a scored line's coin there)."""
+    (Tracers shows a scored line's coin there). ``turns``: quarter turns clockwise
+    of the picture (0: rank 1 at the bottom; 1: file i at the bottom; 2: rank 9;
+    3: file a), so a player sitting at any side can have it at the bottom."""
     marks = marks or Highlights()
+    turns %= 4
     focus = marks.focus or marks.selected or next(iter(sorted(marks.movable)), None) \
         or grid.name(0)
+    wide, high = (grid.width, grid.height) if turns % 2 == 0 else (grid.height, grid.width)
+
+    def rank_label(y):
+        return str(y + 1) + (rank_extra(y) if rank_extra else "")
+
+    def file_label(x):
+        return esc(grid.name(x)[0]) + (file_extra(x) if file_extra else "")
+
     rows = []
-    for row in grid.rows_top_down():
-        y = grid.xy(row[0])[1]
-        extra = rank_extra(y) if rank_extra else ""
-        cells = "".join(_cell(grid, sq, painter, marks, focus, interactive) for sq in row)
-        rows.append(tag("div", tag("span", str(y + 1) + extra, class_="coord rank",
-                                    aria_hidden="true")
+    for r in range(high - 1, -1, -1):
+        squares = [grid.index(*on_board(grid, turns, c, r)) for c in range(wide)]
+        x, y = on_board(grid, turns, 0, r)
+        head = rank_label(y) if turns % 2 == 0 else file_label(x)
+        cells = "".join(_cell(grid, sq, painter, marks, focus, interactive) for sq in squares)
+        rows.append(tag("div", tag("span", head, class_="coord rank", aria_hidden="true")
                         + cells, class_="row"))
-    files = "".join(tag("span", esc(grid.name(x)[0]) + (file_extra(x) if file_extra else ""),
-                        class_="coord file") for x in range(grid.width))
-    rows.append(tag("div", tag("span", "", class_="coord corner") + files, class_="row files",
-                    aria_hidden="true"))
-    return tag("div", "".join(rows), class_=f"board size-{grid.width}x{grid.height}",
+    foot = []
+    for c in range(wide):
+        x, y = on_board(grid, turns, c, 0)
+        foot.append(tag("span", file_label(x) if turns % 2 == 0 else rank_label(y),
+                        class_="coord file"))
+    rows.append(tag("div", tag("span", "", class_="coord corner") + "".join(foot),
+                    class_="row files", aria_hidden="true"))
+    return tag("div", "".join(rows),
+               class_=classes("board", f"size-{grid.width}x{grid.height}",
+                              turns and f"turned-{turns}"),
                role="group", aria_label=label)
+
+
+def on_board(grid, turns, c, r):
+    """Board (x, y) drawn at screen column ``c`` (from the left) and row ``r`` (from
+    the bottom) when the picture is turned ``turns`` quarter turns clockwise."""
+    w, h = grid.width, grid.height
+    return ((c, r), (w - 1 - r, c), (w - 1 - c, h - 1 - r), (r, h - 1 - c))[turns % 4]
+
+
+def on_screen(grid, turns, x, y):
+    """Screen (column from the left, row from the bottom) of board square (x, y)."""
+    w, h = grid.width, grid.height
+    return ((x, y), (y, w - 1 - x), (w - 1 - x, h - 1 - y), (h - 1 - y, x))[turns % 4]
 
 
 _FLAGS = (  # (test, css class, words for the accessible name)
