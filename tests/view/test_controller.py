@@ -179,3 +179,39 @@ def test_hint_shows_a_move_without_playing_it():
     a.show_hint(token, "a5-a6")
     assert a.session.line.moves == () and a.session.selected == "a5"
     assert "Hint: a5-a6" in a.page_html and a.focus_selector == '[data-sq="a6"]'
+
+
+def test_rule_numbers_in_messages_link_to_the_rule():
+    from piecepad.app import routes
+    assert routes.parse("#/rules/pacru/r7") == routes.Route("rules", "pacru", "r7")
+    a = app()
+    a.open("#/play/pp1/pacru/2011/players=3/")
+    a.session.message = ("error", "R7: a piece cannot move onto a square occupied")
+    a.render()
+    assert '<a href="#/rules/pacru/r7">R7</a>: a piece' in a.page_html
+    a.open("#/rules/pacru/r7")
+    assert a.focus_selector == "#r7" and 'id="r7"' in a.page_html
+
+
+def test_turning_the_board_is_a_device_setting():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/play/pp1/pacru/2011/players=3/")
+    assert 'id="turn-board"' in a.page_html and not a.session.turn_board
+    a.action("turn-board")
+    assert a.session.turn_board and 'aria-pressed="true"' in a.page_html
+    b = app(store)
+    b.open("#/play/pp1/dodgem/1.0//")
+    assert b.session.turn_board and 'id="turn-board"' not in b.page_html
+
+
+def test_move_list_rows_are_turns_where_a_turn_is_several_decisions():
+    from piecepad.record import Record
+    from piecepad.view.pages import _rows
+    r = Record.new("pacru", players=3)
+    while len(r) < 12:
+        r = r.play(r.state.legal_moves()[0])
+    rows = _rows(r)
+    assert sum(len(x) for x in rows) == 12
+    assert all(not r.states[x[0]].pending for x in rows)
+    assert _rows(Record.from_text("pp1/dodgem/1.0//a5-a6.f2-e2.a1-b1")) == [[0, 1], [2]]

@@ -10,7 +10,7 @@ from ..record import Record
 from ..view import pages
 from . import routes
 from .saves import HUMAN, SEAT_KINDS, MemoryStore, Save, Saves
-from .session import Session, squares_of, square_of
+from .session import Session, seat_name, squares_of, square_of
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
@@ -46,6 +46,9 @@ class App:
             self.session = None
             self.hash = "#/" + ("" if route.page == "home" else
                                 "saved" if route.page == "saved" else f"rules/{route.arg}")
+            if route.anchor:
+                self.hash += f"/{route.anchor}"
+                self.focus_selector = f"#{route.anchor}"   # the rule's heading takes focus
             self.render(route)
 
     def _open_record(self, text):
@@ -60,14 +63,24 @@ class App:
         if self.session is not None and self.session.record == record:
             return self.render()
         save = None if self.embed else self.saves.find(record)
-        self.seats = ()
         if save is not None:
-            self.session = Session(save.record, len(record), save.id)
-            self.seats = save.seats
+            self._use(Session(save.record, len(record), save.id), save.seats)
         else:
-            self.session = Session(record, save_id=self._new_id())
+            self._use(Session(record, save_id=self._new_id()))
             self._autosave()
         self.hash = routes.play_hash(record)
+        self.render()
+
+    def _use(self, session, seats=()):
+        """Put a game on screen, with who plays it and this device's settings."""
+        self.session, self.seats = session, seats
+        session.turn_board = bool(self.saves.settings().get("turn_board", False))
+
+    def _do_turn_board(self, **_):
+        """The setting that turns the board so the player to move sits at the bottom."""
+        value = not self.session.turn_board
+        self.saves.set_setting("turn_board", value)
+        self.session.turn_board = value
         self.render()
 
     def _home(self, note=None, keep_hash=None):
@@ -85,7 +98,7 @@ class App:
             return
         if self.computer_level() is not None:
             # The board is the computer's until it has moved.
-            name = self.session.game.seat_name(self.session.state.to_move)
+            name = seat_name(self.session.state, self.session.state.to_move)
             self.session.message = ("info", f"{name} is played by the computer: wait for "
                                             "its move.")
             return self.render()
@@ -161,8 +174,7 @@ class App:
             return
         self.dialog_html = None
         self.note = None
-        self.session = Session(record, save_id=self._new_id())
-        self.seats = seats
+        self._use(Session(record, save_id=self._new_id()), seats)
         self._autosave()
         self.hash = routes.play_hash(record)
         self.push = True
@@ -181,8 +193,7 @@ class App:
         found = self.saves.load(save)
         if found is None:
             return self._home("That saved game is no longer there.")
-        self.session = Session(found.record, found.cursor, found.id)
-        self.seats = found.seats
+        self._use(Session(found.record, found.cursor, found.id), found.seats)
         self.saves.write(found)
         self.hash = routes.play_hash(self.session.record)
         self.push = True

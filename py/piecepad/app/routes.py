@@ -2,7 +2,7 @@
 
     #/                     home
     #/saved                saved games
-    #/rules/<game>         rules of a game
+    #/rules/<game>         rules of a game (#/rules/<game>/r7: at rule R7)
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
 """
 
@@ -16,6 +16,7 @@ PLAY = "#/play/"
 class Route:
     page: str            # "home", "saved", "rules", "play", "unknown"
     arg: str = ""        # game id for rules, record text for play
+    anchor: str = ""     # a place in a rules page (r7)
 
 
 def parse(hash_text):
@@ -30,7 +31,8 @@ def parse(hash_text):
     if head == "saved" and not rest:
         return Route("saved")
     if head == "rules" and rest:
-        return Route("rules", unquote(rest))
+        game_id, _, anchor = unquote(rest).partition("/")
+        return Route("rules", game_id, anchor)
     if head == "play" and rest:
         return Route("play", rest)
     return Route("unknown", unquote(text)[:80])

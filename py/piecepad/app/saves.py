@@ -14,6 +14,7 @@ from ..record import Record
 PREFIX = "piecepad:save:"
 ASIDE = "piecepad:aside:"
 CURRENT = "piecepad:current"
+SETTINGS = "piecepad:settings"
 
 BLOCKED_NOTE = ("Saving is not available here (storage is blocked or full), so this game "
                 "lives in this tab only. Copy a link to keep it.")
@@ -154,6 +155,19 @@ class Saves:
             if save.record.moves == record.moves:
                 return save
         return None
+
+    def settings(self):
+        """This device's settings (a dict); unreadable settings read as none set."""
+        try:
+            data = json.loads(self._call("get", SETTINGS) or "{}")
+        except ValueError:
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def set_setting(self, name, value):
+        data = self.settings()
+        data[name] = value
+        self._call("set", SETTINGS, json.dumps(data))
 
     def take_notes(self):
         notes, self.notes = self.notes, []

@@ -1,8 +1,10 @@
 """Whole pages and dialogs, from the app's values."""
 
+import re
+
 from .. import games
 from ..app.saves import HUMAN, SEAT_KINDS
-from ..app.session import status_text
+from ..app.session import seat_name, status_text
 from ..options import format_value
 from .html import button, classes, esc, tag
 from .rules_pages import RULES
@@ -78,6 +80,17 @@ def game_page(session, memory_only=False, seats=(), thinking=False):
                class_=f"game-page {session.game.id}-page")
 
 
+def _turn_board_toggle(session):
+    """Around one tablet: turn the board so the player to move sits at the bottom
+    (games whose players sit at different sides)."""
+    if not getattr(session.state, "sides", None):
+        return ""
+    on = session.turn_board
+    return tag("div", button("Turn the board to the player to move", "turn-board",
+                             id="turn-board", aria_pressed="true" if on else "false",
+                             class_=classes("toggle", on and "on")), class_="controls")
+
+
 def _seat_kind(seats, seat):
     return seats[seat] if seat is not None and seat < len(seats) else HUMAN
 
@@ -86,8 +99,7 @@ def _status(session, seats, thinking):
     state = session.state
     kind = _seat_kind(seats, state.to_move)
     if state.outcome is None and kind != HUMAN:
-        # Pacru names its seats per table size, so ask the state where it can tell.
-        name = getattr(state, "seat_name", state.game.seat_name)(state.to_move)
+        name = seat_name(state, state.to_move)
         text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
@@ -104,7 +116,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
                                                 class_="rules-link"), class_="game-title"),
         _status(session, seats, thinking),
         tag("div", view.describe(session), class_="summary"),
-        _message(session.message),
+        _message(session.message, game.id),
         _choice(session, view),
         _decisions(session, view),
         tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
@@ -115,6 +127,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
             + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
             + (button("Hint", "hint", id="hint") if human_to_move else ""),
             class_="controls"),
+        _turn_board_toggle(session),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Copy link", "copy-link", id="copy-link")
             + button("Embed", "embed", id="embed"), class_="controls"),
@@ -148,11 +161,17 @@ def _choice(session, view):
                aria_label="Choose the move")
 
 
-def _message(message):
+def _message(message, game_id=None):
     if not message:
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = message
-    return tag("p", esc(text), id="message", class_=f"msg {kind}", role="alert")
+    html = esc(text)
+    if game_id in RULES:
+        # "R7: ..." names a rule: link it to that rule on the rules page.
+        html = re.sub(r"\bR(\d{1,2})\b",
+                      lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
+                      html)
+    return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
 
 
 def _history_note(session):
@@ -163,18 +182,33 @@ def _history_note(session):
 
 
 def _move_list(session):
-    names = session.line.moves
+    """Moves in rows: a pair of moves per row, or in games whose turns are several
+    decisions, one turn per row."""
+    line = session.line
     items = [tag("li", button("Start", "goto", data_ply=0,
                               class_=classes("ply", session.cursor == 0 and "current")),
                  class_="start")]
-    for i in range(0, len(names), 2):
-        plies = "".join(button(names[j], "goto", data_ply=j + 1,
-                               class_=classes("ply", session.cursor == j + 1 and "current"),
-                               aria_label=f"Move {j + 1}: {names[j]}")
-                        for j in range(i, min(i + 2, len(names))))
-        items.append(tag("li", tag("span", f"{i // 2 + 1}.", class_="num") + plies))
+    for number, plies in enumerate(_rows(line), start=1):
+        buttons = "".join(button(line.moves[j], "goto", data_ply=j + 1,
+                                 class_=classes("ply", session.cursor == j + 1 and "current"),
+                                 aria_label=f"Move {j + 1}: {line.moves[j]}")
+                          for j in plies)
+        items.append(tag("li", tag("span", f"{number}.", class_="num") + buttons))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label="Moves", class_="move-list")
+
+
+def _rows(line):
+    """Index lists, one per row of the move list."""
+    n = len(line.moves)
+    if not line.states[0].multi_decision:
+        return [list(range(i, min(i + 2, n))) for i in range(0, n, 2)]
+    rows = []
+    for j in range(n):
+        if not line.states[j].pending:      # a turn starts here
+            rows.append([])
+        rows[-1].append(j)
+    return rows
 
 
 # -- embed ------------------------------------------------------------------
@@ -186,7 +220,8 @@ def embed_page(session, app_url):
                + tag("div", tag("p", esc(status_text(state)), id="status",
                                 class_=classes("status", state.to_move is not None
                                                and f"seat-{state.to_move}"))
-                     + _message(session.message) + _choice(session, view)
+                     + tag("div", view.describe(session), class_="summary")
+                     + _message(session.message, session.game.id) + _choice(session, view)
                      + _decisions(session, view)
                      + _move_list(session)
                      + tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
