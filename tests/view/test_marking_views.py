@@ -108,3 +108,13 @@ def test_marks_are_told_apart_by_letters_too():
     assert '<span class="mark-tag" aria-hidden="true">B</span>' in cell(html, "b1") + \
         html.split('data-sq="b1"')[1][:300]
     assert "mark-legend" in html
+
+
+def test_quet_new_round_board_has_no_last_move_and_the_round_end_is_announced():
+    from piecepad.app.controller import App
+    a = App()
+    a.open("#/play/pp1/quet/2008-09-21/n=4;target=1/a1-b1.d4-c4.b1-b3")
+    a.tap("b3")          # Orange's pawn is on c4: c4-b3 lands on Blue's mark, +1
+    assert a.session.state.round == 2
+    assert "last move" not in a.page_html
+    assert "Round 1 is over: Orange reached 1 point" in a.announcement

@@ -272,7 +272,9 @@ class App:
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):
-        self.announcement = self.session.announcement
+        extra = getattr(pages.VIEWS[self.session.game.id], "announce", None)
+        self.announcement = " ".join(filter(None, [self.session.announcement,
+                                                   extra and extra(self.session.state)]))
         self._autosave()
         self.hash = routes.play_hash(self.session.record)
 

@@ -11,12 +11,29 @@ def points_text(points):
     return "+1" if points > 0 else "−1" if points < 0 else "0"
 
 
+def _new_round(state):
+    """The first position of a round after the first: its board is fresh."""
+    return getattr(state, "last_round_end", None) and not state.outcome \
+        and not any(state.moves_made)
+
+
 def highlights(session):
     moves = session.target_moves()
     notes = {sq: points_text(ms[0].data[2]) for sq, ms in moves.items()}
+    # The last move was made on the previous round's board: nothing to point at here.
+    last = () if _new_round(session.state) else squares_of(session.last_move or "") or ()
     return Highlights(selected=session.selected or session.picked, targets=moves,
-                      movable=session.movable(), last=squares_of(session.last_move or "") or (),
-                      focus=session.focus, notes=notes)
+                      movable=session.movable(), last=last, focus=session.focus, notes=notes)
+
+
+def announce(state):
+    """What a screen reader hears after a move, beyond the move itself."""
+    if _new_round(state):
+        number, points, reason = state.last_round_end
+        names = state.game.seat_names
+        return (f"Round {number} is over: {reason}. {names[0]} {points[0]}, "
+                f"{names[1]} {points[1]}. Round {state.round} begins.")
+    return ""
 
 
 def board(state, marks=None, interactive=True):
@@ -43,9 +60,8 @@ def describe(session):
                           f"first to {state.settings['target']} points"), class_="round"),
              tag("ul", "".join(rows), class_="roles"),
              _table(state, names), legend(names)]
-    end = getattr(state, "last_round_end", None)
-    if end and not state.outcome and not any(state.moves_made):
-        number, points, reason = end
+    if _new_round(state):
+        number, points, reason = state.last_round_end
         parts.insert(0, tag("p", esc(f"Round {number} is over: {reason}. "
                                      f"{names[0]} {points[0]}, {names[1]} {points[1]}."),
                             class_="msg info round-end"))

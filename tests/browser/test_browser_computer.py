@@ -1,0 +1,74 @@
+"""A game against the computer, played to its end by clicks, with the longest
+main-thread task during the computer's moves recorded (a figure to report, not a
+timed assertion)."""
+
+import json
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from piecepad.record import Record
+
+LONG_TASKS = """() => { window.__longTasks = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries())
+    window.__longTasks.push(e.duration); }).observe({type: 'longtask'}); }"""
+REPORT = Path(__file__).resolve().parents[2] / "test-results" / "computer-main-thread.json"
+
+
+def forward_first(state):
+    """Red's simple plan: bear off, else step forward, else sideways."""
+    def rank(move):
+        frm, to = move.text.split("-") if "-" in move.text else (None, None)
+        return (to == "off", to is not None and to[0] > frm[0])
+    return max(state.legal_moves(), key=rank).text
+
+
+def test_a_game_against_the_computer_to_its_end(app, ui):
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="dodgem"] button[data-action="new-game"]').click()
+    app.locator('select[name="seat1"]').select_option("easy")
+    app.locator("#start-game").click()
+    expect(app.locator("#status")).to_have_text("Red to move.")
+    app.evaluate(LONG_TASKS)
+    plies = 0
+    for _ in range(120):
+        record = Record.from_text(ui.record_of(app))
+        state = record.state
+        if state.outcome is not None:
+            break
+        assert state.to_move == 0, "the computer should have answered"
+        move = forward_first(state)
+        plies = len(record) + 1
+        ui.click_move(app, move, plies)
+        # The computer replies by itself (thinking indicator, then its move).
+        after = Record.from_text(ui.record_of(app)).state
+        if after.outcome is None:
+            expect(ui.ply(app, plies + 1)).to_have_class(re.compile(r"\bcurrent\b"),
+                                                         timeout=20_000)
+            expect(app.locator("#status")).not_to_have_class(re.compile(r"\bthinking\b"))
+    final = Record.from_text(ui.record_of(app)).state
+    assert final.outcome is not None, "the game did not end"
+    expect(app.locator("#status")).to_have_text(final.outcome.reason + ".")
+    ui.shot(app, "computer-game-end-1024x768")
+    longest = max(app.evaluate("window.__longTasks") or [0])
+    REPORT.parent.mkdir(parents=True, exist_ok=True)
+    REPORT.write_text(json.dumps({"plies": len(Record.from_text(ui.record_of(app))),
+                                  "longest_main_thread_task_ms": longest}))
+    print(f"\nlongest main-thread task during the game against the computer: {longest:.0f} ms")
+    assert ui.problems(app) == []
+
+
+def test_undo_takes_back_the_computers_reply_with_yours(app, ui):
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="dodgem"] button[data-action="new-game"]').click()
+    app.locator('select[name="seat1"]').select_option("easy")
+    app.locator("#start-game").click()
+    ui.click_move(app, "a5-a6", 1)
+    expect(ui.ply(app, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
+    app.locator("#undo").click()
+    expect(ui.ply(app, 0)).to_have_class(re.compile(r"\bcurrent\b"))
+    expect(app.locator("#status")).to_have_text("Red to move.")
+    app.locator("#hint").click()
+    expect(app.locator("#message")).to_contain_text("Hint:", timeout=10_000)
+    assert len(Record.from_text(ui.record_of(app))) == 0     # a hint plays nothing
