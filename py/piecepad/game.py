@@ -87,6 +87,7 @@ class Game:
     max_players = 2
     options = ()
     seat_names = ("Player 1", "Player 2")
+    uses_seed = False      # dice drawn from start(seed=...): a new game gets a fresh seed
 
     def start(self, players=None, seed=None, **options):
         from .errors import OptionError

@@ -5,6 +5,7 @@ then shows ``page_html``, ``dialog_html``, sets ``hash`` without adding browser
 history, puts ``announcement`` in the live region and focuses ``focus_selector``.
 """
 
+from .. import games
 from ..errors import PiecepadError
 from ..record import Record
 from ..view import pages
@@ -168,6 +169,10 @@ class App:
         try:
             if "players" in form:
                 form["players"] = int(form["players"])
+            if games.get(game_id).uses_seed and "seed" not in form:
+                # Fresh dice for every game; the record keeps the seed, so a link
+                # replays the same rolls.
+                form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
         except (PiecepadError, ValueError) as e:
             self.dialog_html = pages.new_game_dialog(game_id, error=str(e))

@@ -157,7 +157,8 @@ def _choice(session, view):
     buttons = "".join(button(view.choice_label(m), "play", data_move=m, class_="primary",
                              data_path=" ".join(path(session.state, m)) or None)
                       for m in session.choice)
-    return tag("div", tag("p", "Which way?") + buttons, class_="controls choice", role="group",
+    prompt = getattr(view, "CHOICE_PROMPT", "Which way?")
+    return tag("div", tag("p", prompt) + buttons, class_="controls choice", role="group",
                aria_label="Choose the move")
 
 

@@ -1,0 +1,78 @@
+"""How a two-player Tracross position looks: track pieces drawn as tracks, each
+player's two sides in their colour, the next piece of each player with the die
+roll that chose it, and on a win the winning track lit from edge to edge."""
+
+from ..app.session import square_of
+from .board import Highlights, Paint, render_board
+from .html import esc, tag
+from .tracks import NAMES, pair_key, piece_chip, tile_svg
+
+SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
+
+
+def _lit(state):
+    """Square -> the track keys of the winning track(s) through it."""
+    lit = {}
+    for track in getattr(state, "winning_tracks", ()) or ():
+        for sq, entry, exit_ in track:
+            lit.setdefault(sq, set()).add(pair_key(entry, exit_))
+    return lit
+
+
+def painter(state, ghost=None):
+    """``ghost``: the piece a tap would place, previewed in empty squares under the
+    pointer or the keyboard focus (CSS shows it on hover and focus)."""
+    n, lit = state.size, _lit(state)
+
+    def paint(sq):
+        x, y = sq % n, sq // n
+        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
+                                                    ("W", x == 0), ("E", x == n - 1)) if on)
+        piece = state.tiles[sq]
+        if piece:
+            return Paint(tile_svg(piece, lit.get(sq, ())), NAMES[piece], edges)
+        return Paint(tile_svg(ghost, extra="ghost") if ghost else "", "", edges)
+    return paint
+
+
+def _owners(state):
+    """CSS classes telling which seat owns each side of the board."""
+    return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(state.sides)
+                    for side in pair)
+
+
+def board(state, marks=None, interactive=True):
+    ghost = state.next_piece[state.to_move] if state.to_move is not None else None
+    return render_board(state.grid, painter(state, ghost if interactive else None), marks,
+                        interactive, label=f"Tracross board, {state.size} by {state.size}")
+
+
+def play_area(session, interactive=True):
+    state = session.state
+    # Every empty square takes the piece: no dots, the piece itself is previewed
+    # under the pointer or the keyboard focus.
+    last = square_of(session.last_move or "")
+    waiting = square_of(session.choice[0]) if session.choice else None   # "Which piece?"
+    marks = Highlights(selected=waiting, last=(last,) if last else (),
+                       focus=session.focus or last)
+    return tag("div", board(state, marks, interactive),
+               class_=f"play-area tracross size-{state.size} {_owners(state)}")
+
+
+def describe(session):
+    state = session.state
+    names = state.game.seat_names
+    rows = []
+    for seat in (0, 1):
+        piece = state.next_piece[seat]
+        roll = state.last_roll[seat]
+        why = f" (rolled {roll})" if roll else ""
+        rows.append(tag("li", tag("span", "", class_=f"side-swatch seat-{seat}")
+                        + esc(f"{names[seat]} joins {SIDE_WORDS[state.sides[seat]]}. Next: "
+                              f"piece {piece}{why} ") + piece_chip(piece),
+                        class_=f"seat-{seat}"))
+    return tag("ul", "".join(rows), class_="tracross-seats")
+
+
+def choice_label(text):
+    return text

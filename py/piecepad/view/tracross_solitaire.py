@@ -1,0 +1,75 @@
+"""The Tracross solitaire: the player's board with the puzzle's labels around
+it, each label shown joined, broken or still open, and the original filling on
+request."""
+
+from ..app.session import square_of
+from .board import Highlights, Paint, render_board
+from .html import esc, tag
+from .tracks import NAMES, piece_chip, tile_svg
+
+PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
+
+
+def painter(tiles):
+    def paint(sq):
+        piece = tiles[sq]
+        return Paint(tile_svg(piece), NAMES[piece]) if piece else Paint()
+    return paint
+
+
+def board(state, marks=None, interactive=True, tiles=None):
+    """The board framed by the labels: a strip of labels on each side."""
+    n = state.size
+    labels, status = state.labels, state.label_status
+
+    def strip(side, order):
+        cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
+        return tag("div", cells, class_=f"labels labels-{side}")
+    inner = render_board(state.grid, painter(tiles or state.tiles), marks, interactive,
+                         label=f"Tracross puzzle, {n} by {n}")
+    return tag("div", strip("N", range(n)) + tag("div", strip("W", range(n - 1, -1, -1))
+                                                  + inner + strip("E", range(n - 1, -1, -1)),
+                                                  class_="labels-middle")
+               + strip("S", range(n)), class_="labelled")
+
+
+def _label(name, status):
+    state = status.get(name, "open")
+    return tag("span", esc(name), class_=f"label {state}", title=f"{name}: {state}")
+
+
+def play_area(session, interactive=True):
+    state = session.state
+    last = square_of(session.last_move or "")
+    waiting = square_of(session.choice[0]) if session.choice else None   # "Which piece?"
+    marks = Highlights(selected=waiting, last=(last,) if last else (), focus=session.focus)
+    return tag("div", board(state, marks, interactive),
+               class_=f"play-area tracross solitaire size-{state.size}")
+
+
+def describe(session):
+    state = session.state
+    status = list(state.label_status.values())
+    counts = {k: status.count(k) for k in ("joined", "broken", "open")}
+    need = state.settings["min_changed_cells"]
+    return (tag("p", esc(f"Labels: {counts['joined']} joined, {counts['broken']} broken, "
+                         f"{counts['open']} still open."))
+            + tag("p", esc(f"Squares different from the original: {state.changed} "
+                           f"(at least {need} needed)."))
+            + tag("p", "Tap a square, then choose its piece. Join every label to its twin "
+                       "with a filling different from the original.", class_="how")
+            + tag("div", "".join(tag("span", piece_chip(p) + esc(f" piece {p}"), class_="chip")
+                                 for p in (1, 2, 3)), class_="piece-key"))
+
+
+CHOICE_PROMPT = "Which piece?"
+
+
+def choice_label(text):
+    return PIECE_WORDS[int(text.split(":")[1])]
+
+
+def solution_figure(state, tiles, caption):
+    """A filling drawn inside the labels (a solution, or the original)."""
+    return tag("figure", board(state, interactive=False, tiles=tiles)
+               + tag("figcaption", esc(caption)), class_="diagram solution")
