@@ -299,7 +299,7 @@ def _option_field(option):
 
 # -- rules and errors ---------------------------------------------------------
 def rules_page(game_id):
-    if game_id not in RULES:
+    if game_id not in RULES or game_id not in games.ids():
         return not_found(f"There are no rules for '{game_id}' here yet.")
     return tag("article", RULES[game_id](), class_=f"rules {game_id}-page")
 
