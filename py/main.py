@@ -144,7 +144,8 @@ async def think(token):
 async def hint(token):
     search = app.hint_search()
     if await run_search(search, token):
-        app.show_hint(token, search.best().text)
+        best = search.best()
+        app.show_hint(token, best and best.text)
         show()
 
 

@@ -108,7 +108,9 @@ class Game:
 
     def _player_range(self):
         lo, hi = self.min_players, self.max_players
-        return f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+        if lo == hi:
+            return "1 player" if lo == 1 else f"{lo} players"
+        return f"{lo} to {hi} players"
 
     def __repr__(self):
         return f"<Game {self.id} {self.rules_version}>"

@@ -1,6 +1,6 @@
 """An independent, slow, plain reference for Pacru, written from shared/rules/pacru.md
 (4.4-4.8, 4.10) with coordinates and dicts, to check the engine's decisions against; plus
-a builder of position text from square lists (docs/notation-pacru.md)."""
+a builder of position text from square lists (docs/notation.md)."""
 
 FILES = "abcdefghi"
 DIRS = {"n": (0, 1), "ne": (1, 1), "e": (1, 0), "se": (1, -1),

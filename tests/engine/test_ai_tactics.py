@@ -1,7 +1,7 @@
 """Computer opponents: a win in one is always taken; easy stops a win in one.
 
 Positions come from each game's documented position text (docs/notation.md,
-docs/notation-pacru.md). Every level and several seeds must get them right.
+docs/notation.md). Every level and several seeds must get them right.
 """
 
 import random

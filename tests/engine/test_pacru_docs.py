@@ -1,11 +1,11 @@
-"""The position-text examples of docs/notation-pacru.md decode and re-encode as written."""
+"""The position-text examples of docs/notation.md decode and re-encode as written."""
 
 import os
 import re
 
 from pacru_helpers import PACRU
 
-DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "notation-pacru.md")
+DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "notation.md")
 
 
 def _examples():

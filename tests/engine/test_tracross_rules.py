@@ -14,7 +14,7 @@ from piecepad.record import Record
 import tracross_ref as ref
 
 GAME = games.get("tracross")
-DOC = Path(__file__).resolve().parents[2] / "docs" / "notation-tracross.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 
 
 def first_seed(pred, limit=10000):
@@ -343,7 +343,7 @@ def test_record_with_options():
 
 def doc_positions(section):
     text = DOC.read_text()
-    part = text.split(section, 1)[1].split("\n## ", 1)[0]
+    part = text.split(section, 1)[1].split("\n### ", 1)[0]
     return re.findall(r"^\| [^|]+ \| `([^`]+)` \|$", part, re.M)
 
 

@@ -16,7 +16,7 @@ from piecepad.record import Record
 import tracross_ref as ref
 
 GAME = games.get("tracross-solitaire")
-DOC = Path(__file__).resolve().parents[2] / "docs" / "notation-tracross.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 SOURCE_LABELS = {("W", 2): "A", ("N", 0): "A", ("W", 1): "B", ("E", 0): "B",
                  ("W", 0): "C", ("S", 0): "C", ("S", 1): "D", ("S", 2): "D",
                  ("E", 1): "E", ("N", 1): "E", ("E", 2): "F", ("N", 2): "F"}
@@ -252,7 +252,7 @@ def test_position_text_round_trip_and_equality():
 
 def test_documented_solitaire_positions():
     text = DOC.read_text()
-    part = text.split("## Tracross solitaire", 1)[1]
+    part = text.split("## Tracross solitaire", 1)[1].split("\n## ", 1)[0]
     texts = re.findall(r"^\| [^|]+ \| `([^`]+)` \|$", part, re.M)
     assert texts == ["112/212/212 .../.../...", "112/212/212 2../.3./...",
                      GAME.encode(GAME.start(seed=42))]

@@ -215,3 +215,22 @@ def test_move_list_rows_are_turns_where_a_turn_is_several_decisions():
     assert sum(len(x) for x in rows) == 12
     assert all(not r.states[x[0]].pending for x in rows)
     assert _rows(Record.from_text("pp1/dodgem/1.0//a5-a6.f2-e2.a1-b1")) == [[0, 1], [2]]
+
+
+def test_solitaire_hint_comes_from_its_solver_at_once():
+    a = app()
+    a.open("#/play/pp1/tracross-solitaire/1.0/original=112%2F212%2F212/")
+    search = a.hint_search()
+    assert search.step(1) is True
+    move = search.best()
+    assert move in a.session.state.legal_moves()
+    a.show_hint(a.position_token(), move.text)
+    assert "Hint: " + move.text in a.page_html
+    assert 'name="seat0"' not in __import__("piecepad.view.pages", fromlist=["x"]).new_game_dialog(
+        "tracross-solitaire")
+
+
+def test_games_with_dice_start_from_a_fresh_seed():
+    a = app()
+    a.start_game("tracross", {"size": "4"})
+    assert ";seed=" in a.hash or "/seed=" in a.hash

@@ -14,7 +14,7 @@ A state is small: ``tiles`` (bytes, 81 squares, 0 = neutral, seat + 1 = that sea
 colour), ``board`` (bytes, 0 = empty, 1 + seat * 8 + facing = a piece), ``piece_list``
 (sorted (square, seat, facing) triples), the seat to move, the pending decision and the
 turn count. Geometry and every Move object are built at import (pacru_geometry). Position
-text is in pacru_position and documented in docs/notation-pacru.md.
+text is in pacru_position and documented in docs/notation.md.
 """
 
 import re
@@ -268,7 +268,7 @@ class PacruGame(Game):
         return enter_turn(cfg, bytes(SIZE), bytes(board), tuple(sorted(pcs)), 0, 0)
 
     def encode(self, state):
-        """Position text (docs/notation-pacru.md)."""
+        """Position text (docs/notation.md)."""
         return _position.encode(state)
 
     def decode(self, text, players=None, **options):
@@ -338,7 +338,7 @@ PENDING_KINDS = ("choice", "borderland", "meeting", "reorient-cost")
 
 
 class PacruState(State):
-    """See the module doc and docs/notation-pacru.md for the attributes.
+    """See the module doc and docs/notation.md for the attributes.
 
     ``pend`` is None at a turn's first decision, else one of
     ("choice", from, to, met), ("borderland", to, met), ("meeting", to),

@@ -1,4 +1,4 @@
-"""Pacru position text (docs/notation-pacru.md): five fields separated by spaces,
+"""Pacru position text (docs/notation.md): five fields separated by spaces,
 
     <seats> <board> <to move> <pending> <turns>
 
@@ -220,7 +220,7 @@ def _decode_pending(text, cfg, tiles, board, me):
     m = _PENDING.match(text.lower())
     if not m:
         raise PositionError(f"pending '{text}' should be -, choice:a3-c5, borderland:b4, "
-                            "meeting:b4 or reorient-cost:e6:4 (see docs/notation-pacru.md)")
+                            "meeting:b4 or reorient-cost:e6:4 (see docs/notation.md)")
     kind, args = m.group(1), m.group(2).split(":")
     met = 0
     if kind in ("choice", "borderland") and len(args) == 2 and args[1] == "met":

@@ -20,7 +20,7 @@ used so far), so a state stays a small hashable value and a record replays to
 the same rolls. Rolls are drawn in this order: Player 1's first piece, Player
 2's first piece (both skipped under ``first_pieces``), then, under
 ``roll_each_turn``, one roll right after each placement for the placer's next
-piece. No seed means seed 0. Position text: docs/notation-tracross.md.
+piece. No seed means seed 0. Position text: docs/notation.md.
 """
 
 import re

@@ -17,7 +17,7 @@ order (top rank first, left to right): 1-2 -> piece 1 (A), 3-4 -> 2 (B), 5-6 ->
 
 Moves: ``c3:p`` puts piece p on c3 (replacing what is there), ``c3:0`` empties
 c3. The solver (hint, a solution, counting) is in ``tracross_solver``.
-Position text: docs/notation-tracross.md.
+Position text: docs/notation.md.
 """
 
 import re

@@ -8,7 +8,7 @@ SVG turned by a ``facing-*`` class, since the page's CSP allows no style attribu
 During a turn the board also shows what the next decision is about: the picked piece's
 destinations (a ring for a pincer), the tiles a claim may take, the tiles a
 reorientation may give back, and the tiles a connection change would colour. Only the
-documented state attributes (docs/notation-pacru.md) are read.
+documented state attributes (docs/notation.md) are read.
 """
 
 from ..app import session as sessions

@@ -16,8 +16,10 @@ CATALOGUE = (
      "Race your five coins across the board and off the far side, dodging your opponent's."),
     ("tracers", "Tracers", "2 players",
      "Knight moves that leave a trail of marks; complete rows and columns to score."),
-    ("tracross", "Tracross", "2 players, or a solitaire puzzle",
+    ("tracross", "Tracross", "2 players",
      "Lay track pieces to join your two sides of the board before your opponent does."),
+    ("tracross-solitaire", "Tracross solitaire", "1 player",
+     "A puzzle: refill the board with track pieces so every lettered edge meets its twin."),
     ("pacru", "Pacru", "2, 3 or 4 players",
      "Move chevrons that claim territory as they travel, across nine borderlands."),
     ("quet", "Quet", "2 players",
@@ -269,6 +271,8 @@ SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer,
 
 def _seat_fields(game):
     """Who plays each seat: a person or the computer (at a level)."""
+    if game.max_players == 1:
+        return ""                            # a puzzle: the player plays it
     rows = []
     for seat in range(game.max_players):
         opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == HUMAN)

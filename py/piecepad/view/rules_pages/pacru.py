@@ -2,7 +2,7 @@
 
 Each rule has an anchor named after the guide's rule number (``id="r7"``), so an
 error message that names R7 can link to ``#r7``. The diagrams are positions set up
-from position text (docs/notation-pacru.md) and drawn by the game's own renderer.
+from position text (docs/notation.md) and drawn by the game's own renderer.
 """
 
 from ...games import get
