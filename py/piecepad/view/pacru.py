@@ -11,6 +11,9 @@ reorientation may give back, and the tiles a connection change would colour. Onl
 documented state attributes (docs/notation.md) are read.
 """
 
+TURNABLE = True   # players sit round the board: it can turn to the player to move
+
+
 from ..app import session as sessions
 from ..app.session import SIDE_TURNS, square_of, squares_of, turned
 from .board import Highlights, Paint, on_screen, render_board

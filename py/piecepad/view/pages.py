@@ -82,10 +82,10 @@ def game_page(session, memory_only=False, seats=(), thinking=False):
                class_=f"game-page {session.game.id}-page")
 
 
-def _turn_board_toggle(session):
+def _turn_board_toggle(session, view):
     """Around one tablet: turn the board so the player to move sits at the bottom
-    (games whose players sit at different sides)."""
-    if not getattr(session.state, "sides", None):
+    (games whose view says the players sit at different sides of the board)."""
+    if not getattr(view, "TURNABLE", False):
         return ""
     on = session.turn_board
     return tag("div", button("Turn the board to the player to move", "turn-board",
@@ -129,7 +129,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
             + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
             + (button("Hint", "hint", id="hint") if human_to_move else ""),
             class_="controls"),
-        _turn_board_toggle(session),
+        _turn_board_toggle(session, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Copy link", "copy-link", id="copy-link")
             + button("Embed", "embed", id="embed"), class_="controls"),
