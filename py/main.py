@@ -61,10 +61,12 @@ class BrokenStore:
     get = set = remove = keys = _fail
 
 
-embed = "embed" in str(window.location.search)
 location = window.location
+query = window.URLSearchParams.new(location.search)
+embed = bool(query.has("embed"))
 app = App(make_store(), embed=embed, clock=lambda: time.time() * 1000,
-          base_url=f"{location.origin}{location.pathname}")
+          base_url=f"{location.origin}{location.pathname}",
+          embed_seats=str(query.get("seats") or ""))
 root = document.getElementById("app")
 dialog = document.getElementById("dialog")
 live = document.getElementById("live")

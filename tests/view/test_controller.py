@@ -234,3 +234,14 @@ def test_games_with_dice_start_from_a_fresh_seed():
     a = app()
     a.start_game("tracross", {"size": "4"})
     assert ";seed=" in a.hash or "/seed=" in a.hash
+
+
+def test_the_embed_carries_who_plays_in_its_address():
+    a = app()
+    a.start_game("dodgem", {"seat1": "easy"})
+    assert a.embed_url().startswith("https://pp.test/?embed&seats=human,easy#/play/")
+    store = MemoryStore()
+    e = app(store, embed=True, embed_seats="human,easy")
+    e.open("#/play/pp1/dodgem/1.0//a5-a6")
+    assert e.computer_level() == "easy" and "(computer, easy)" in e.page_html
+    assert store.items == {}

@@ -31,8 +31,11 @@ class Answer:
 
 
 class App:
-    def __init__(self, store=None, embed=False, clock=None, base_url=""):
+    def __init__(self, store=None, embed=False, clock=None, base_url="", embed_seats=""):
         self.embed = embed
+        # An embed has no saves: who plays comes with its address (?embed&seats=...).
+        self.embed_seats = tuple(k if k in SEAT_KINDS else HUMAN
+                                 for k in embed_seats.split(",") if k)
         self.saves = Saves(store if store is not None else MemoryStore())
         self.clock = clock or (lambda: 0)
         self.base_url = base_url          # the page's URL without query or hash
@@ -77,7 +80,9 @@ class App:
         if self.session is not None and self.session.record == record:
             return self.render()
         save = None if self.embed else self.saves.find(record)
-        if save is not None:
+        if self.embed:
+            self._use(Session(record, save_id=self._new_id()), self.embed_seats)
+        elif save is not None:
             self._use(Session(save.record, len(record), save.id), save.seats)
         else:
             self._use(Session(record, save_id=self._new_id()))
@@ -88,7 +93,8 @@ class App:
     def _use(self, session, seats=()):
         """Put a game on screen, with who plays it and this device's settings."""
         self.session, self.seats = session, seats
-        session.turn_board = bool(self.saves.settings().get("turn_board", False))
+        if not self.embed:      # an embed never touches storage (it is blocked there)
+            session.turn_board = bool(self.saves.settings().get("turn_board", False))
 
     def _do_turn_board(self, **_):
         """The setting that turns the board so the player to move sits at the bottom."""
@@ -292,7 +298,8 @@ class App:
         return self.base_url + routes.play_hash(self.session.record)
 
     def embed_url(self):
-        return self.base_url + "?embed" + routes.play_hash(self.session.record)
+        seats = f"&seats={','.join(self.seats)}" if any(k != HUMAN for k in self.seats) else ""
+        return self.base_url + "?embed" + seats + routes.play_hash(self.session.record)
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):
@@ -314,7 +321,8 @@ class App:
             if notes:
                 self.session.message = ("info", " ".join(notes))
             if self.embed:
-                self.page_html = pages.embed_page(self.session, self.share_url())
+                self.page_html = pages.embed_page(self.session, self.share_url(), self.seats,
+                                                  self.thinking)
             else:
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
                                                  self.seats, self.thinking)

@@ -215,14 +215,11 @@ def _rows(line):
 
 
 # -- embed ------------------------------------------------------------------
-def embed_page(session, app_url):
+def embed_page(session, app_url, seats=(), thinking=False):
     view = VIEWS[session.game.id]
-    state = session.state
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
-               + tag("div", tag("p", esc(status_text(state)), id="status",
-                                class_=classes("status", state.to_move is not None
-                                               and f"seat-{state.to_move}"))
+               + tag("div", _status(session, seats, thinking)
                      + tag("div", view.describe(session), class_="summary")
                      + _message(session.message, session.game.id) + _choice(session, view)
                      + _decisions(session, view)
