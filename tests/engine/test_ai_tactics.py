@@ -37,6 +37,9 @@ WINS = [
     ("pacru", "SN 4.(Ns)4/9/9/9/SSSSS(Se)4/SSSSSSSSS/SSSSSSSSS/SSSSSSSSS/SSSSSSSSS S - 0", {}),
     # Three players: North has 27 tiles; e3-e4 (and others) cross a border and claim the 28th.
     ("pacru", "NEW 9/9/.(We)7.(Ew)/9/9/9/NNNNN(Nn)NNNN/NNNNNNNNN/NNNNNNNNN N - 0", {}),
+    # Tracross TX-5: Player 1's X on a1 joins north to south; on b2 it would join west
+    # to east for Player 2.
+    ("tracross", "3./.1 1 3,2 -,-", {}),
 ]
 
 
@@ -93,6 +96,8 @@ BLOCKS = [
     ("quet", ".+bb/b+../.o../oo.. a3,b4 4,4 2,-1t;1,1 o", {"n": 4, "target": 2}),
     ("quet", "...b/oo+b/..+b/oo.. c3,c2 4,5 0,2t;1,1 b", {"n": 4, "target": 2}),
     ("quet", ".obb/b+../o++./oo.. c2,b1 6,6 -5,-8c;1,1 o", {"n": 4, "target": 2}),
+    ("tracross", "232../...2./13.33/1...1/.1.2. 1 3,2 -,-", {}),
+    ("tracross", ".31.3/232.1/1..21/3.321/3.1.. 1 2,2 -,-", {}),
 ]
 
 

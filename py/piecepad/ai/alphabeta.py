@@ -9,13 +9,15 @@ kept; a deeper iteration cut short still counts once it has proved a better move
 Per node: a transposition table (keyed by the state's hash: states are values),
 the table's move first, two killer moves per ply, then the profile's static order.
 A player who moves twice in a row (a pending decision) is handled (no negation).
+A position that comes back on the line being searched counts as a draw (shuffling
+in a circle gains nothing; Dodg'em's repetition rule makes it one in the end).
 """
 
 from .common import WIN, WON, pick_softmax, value_for
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
-YIELD_EVERY = 64
+YIELD_EVERY = 32
 TT_MAX = 400_000
 MAX_DEPTH = 64
 
@@ -39,6 +41,7 @@ class AlphaBeta:
         self.moves = profile.order(root, moves)
         self.children = {}
         self.tt = {}
+        self.path = {hash(root)}
         self.killers = {}
         self.nodes = 0
         self.depth = 0                           # deepest completed iteration
@@ -106,16 +109,23 @@ class AlphaBeta:
             if self._tick():
                 yield
             child = self._child(move)
+            key = hash(child)
             if child.outcome is not None or depth == 1:
                 v = value_for(self.profile, child, me)
                 if child.outcome is not None and v:
                     v = v - 1 if v > 0 else v + 1
-            elif child.to_move == me:
-                v = yield from self._search(child, depth - 1, alpha if not full else -INF,
-                                            beta, 1)
+            elif key in self.path:
+                v = 0.0
             else:
-                v = -(yield from self._search(child, depth - 1, -beta,
-                                              -(alpha if not full else -INF), 1))
+                low = alpha if not full else -INF
+                self.path.add(key)
+                try:
+                    if child.to_move == me:
+                        v = yield from self._search(child, key, depth - 1, low, beta, 1)
+                    else:
+                        v = -(yield from self._search(child, key, depth - 1, -beta, -low, 1))
+                finally:
+                    self.path.discard(key)
             values[move] = v
             if v > best_value:
                 best, best_value = move, v
@@ -129,11 +139,12 @@ class AlphaBeta:
         self._partial = None
         self.moves = order
 
-    def _search(self, state, depth, alpha, beta, ply):
-        """Negamax value of ``state`` for ``state.to_move`` (the game is running)."""
+    def _search(self, state, key, depth, alpha, beta, ply):
+        """Negamax value of ``state`` (hash ``key``) for ``state.to_move`` (the game
+        is running)."""
         me = state.to_move
         profile = self.profile
-        key = hash(state)
+        path = self.path
         entry = self.tt.get(key)
         tt_move = None
         alpha0 = alpha
@@ -171,10 +182,18 @@ class AlphaBeta:
                 v = value_for(profile, child, me)
                 if child.outcome is not None and v:
                     v = v - ply - 1 if v > 0 else v + ply + 1
-            elif child.to_move == me:
-                v = yield from self._search(child, depth - 1, alpha, beta, ply + 1)
             else:
-                v = -(yield from self._search(child, depth - 1, -beta, -alpha, ply + 1))
+                ck = hash(child)
+                if ck in path:
+                    v = 0.0
+                else:
+                    path.add(ck)
+                    if child.to_move == me:
+                        v = yield from self._search(child, ck, depth - 1, alpha, beta, ply + 1)
+                    else:
+                        v = -(yield from self._search(child, ck, depth - 1, -beta, -alpha,
+                                                      ply + 1))
+                    path.discard(ck)
             if v > best:
                 best, best_move = v, move
                 if v > alpha:

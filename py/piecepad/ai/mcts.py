@@ -7,7 +7,7 @@ same player. The game's profile supplies the expansion order (and may prune wher
 decision has very many options), the rollout policy, the rollout length and the
 evaluator that scores the position where a rollout is cut short.
 
-Chance (``profile.stochastic``): the tree is then open-loop: a node stands for the
+Chance (``profile.stochastic_for(state)``): the tree is then open-loop: a node stands for the
 sequence of decisions, and every visit replays it with the chance drawn afresh by
 ``profile.sample``, so the search never uses the dice the seed holds for later.
 """
@@ -39,6 +39,7 @@ class MCTS:
 
     def __init__(self, root, moves, profile, level, rng, iteration_limit=None):
         self.profile = profile
+        self.stochastic = profile.stochastic_for(root)
         self.level = level
         self.rng = rng
         self.limit = iteration_limit
@@ -91,7 +92,7 @@ class MCTS:
 
     def _iterate(self):
         profile, rng = self.profile, self.rng
-        stochastic = profile.stochastic
+        stochastic = self.stochastic
         node = self.root
         state = node.state
         path = [node]

@@ -31,7 +31,7 @@ class Search:
         self.profile = heuristics.profile_for(state)
         self.seed = seed
         self.rng = random.Random(f"piecepad-ai:{seed}:{self.level.name}")
-        factor = self.level.time_factor
+        factor = self.level.time_factor * self.profile.budget_share(state)
         if iterations is not None:
             if iterations < 1:
                 raise ValueError("iterations must be 1 or more")
@@ -107,6 +107,15 @@ class Search:
         if len(moves) == 1:
             self.reason = "only move"
             return
+        algorithm = profile.algorithm_for(state)
+        if algorithm == "solver":
+            yield
+            found = profile.solve(state)
+            if found is not None:
+                self._best, self.reason = found, "solver"
+            else:
+                self.reason = "no solution"
+            return
         win = yield from tactics.find_win(state, profile)
         if win is not None:
             self._best, self.reason = win, "win in one"
@@ -116,7 +125,7 @@ class Search:
         if len(safe) == 1:
             self.reason = "only safe move" if len(moves) > 1 else "only move"
             return
-        if profile.algorithm == "alphabeta" and state.players == 2:
+        if algorithm == "alphabeta" and state.players == 2:
             limit = None if self.work is None else self.work * NODES_PER_ITERATION
             self.engine = AlphaBeta(state, safe, profile, self.level, self.rng, limit)
         else:

@@ -15,12 +15,24 @@ among the root moves may make: small where every tempo counts.
 
 
 class Profile:
-    algorithm = "mcts"        # "mcts" or "alphabeta" (two-player games only)
+    algorithm = "mcts"        # "mcts", "alphabeta" (two players) or "solver" (puzzles)
     scale = 1.0               # evaluate() difference worth about 73 % (see above)
     slip = 0.35               # easy picks among root moves this close to the best
     rollout_plies = 200       # MCTS: decisions played out before evaluating
     exploration = 0.9         # UCT constant
     stochastic = False        # True if play() draws chance the search must not peek at
+
+    def algorithm_for(self, state):
+        """The search for this position: "alphabeta", "mcts" or "solver"."""
+        return self.algorithm
+
+    def stochastic_for(self, state):
+        """Does play() from this position draw chance the search must not see?"""
+        return self.stochastic
+
+    def solve(self, state):
+        """"solver" games only: the decision a dedicated solver suggests, or None."""
+        return None
 
     def evaluate(self, state):
         """Per-seat value of a running state (higher is better for that seat)."""
@@ -28,6 +40,11 @@ class Profile:
         if len(scores) == state.players:
             return tuple(float(x) for x in scores)
         return (0.0,) * state.players
+
+    def budget_share(self, state):
+        """Share of the level's budget this decision gets (e.g. less for the small
+        follow-up decisions of a turn)."""
+        return 1.0
 
     def order(self, state, moves):
         """Moves best-first, by a cheap static guess (alpha-beta ordering, MCTS

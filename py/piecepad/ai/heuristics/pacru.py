@@ -148,6 +148,10 @@ class PacruProfile(Profile):
                 e[mover] += 1.0
         return tuple(e)
 
+    def budget_share(self, state):
+        """A turn's follow-up decisions (claims, returns) are small: half the budget."""
+        return 0.5 if state.pending else 1.0
+
     # -- decisions ---------------------------------------------------------------
     def _score(self, state, m):
         data = m.data

@@ -1,0 +1,132 @@
+"""Tracross (two players): the shortest-path distance of each player's connection.
+
+A seat's value is minus the number of placements its best track still needs (plus
+2 / that number, so the last few count for more): a 0-1
+breadth-first search over (square, side entered), where a placed tile carries the
+track on at no cost and an empty square costs one placement and may be left by any
+other side (some piece joins any two sides). Tiles belong to no one, so the same
+board serves both players; the player to move gets a small bonus.
+
+Pieces cycle 1 -> 2 -> 3 by default, so there is no chance after the first rolls and
+alpha-beta searches. Under ``roll_each_turn`` every piece after a placement is a new
+die roll: the search is then MCTS, open-loop, and each simulated placement has the
+placer's next piece rolled afresh (``sample``), never read from the state's seed.
+"""
+
+from collections import deque
+
+from ...tracks import PARTNER
+from .base import Profile
+
+N_, E_, S_, W_ = 0, 1, 2, 3
+OPPOSITE = (S_, W_, N_, E_)
+STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
+TEMPO = 0.4
+NEAR = 2.0           # -d + NEAR / d: the last few placements count for more
+_TABLES = {}
+
+
+def _tables(n):
+    """NEIGHBOUR[sq * 4 + side]: the square across that side, or -1 off the board;
+    STARTS[pair]: the (square, side entered) where a track from the pair's first
+    side begins; CENTRE: the squares, central ones first."""
+    t = _TABLES.get(n)
+    if t is None:
+        nb = []
+        for sq in range(n * n):
+            x, y = sq % n, sq // n
+            for dx, dy in STEPS:
+                a, b = x + dx, y + dy
+                nb.append(b * n + a if 0 <= a < n and 0 <= b < n else -1)
+        starts = {"NS": tuple(((n - 1) * n + x, N_) for x in range(n)),
+                  "WE": tuple((y * n, W_) for y in range(n))}
+        centre = (n - 1) / 2.0
+        rank = {sq: abs(sq % n - centre) + abs(sq // n - centre) for sq in range(n * n)}
+        t = _TABLES[n] = (tuple(nb), starts, rank)
+    return t
+
+
+def distance(n, tiles, pair):
+    """Placements still needed to join the pair's two sides ("NS" or "WE")."""
+    nb, starts, _rank = _tables(n)
+    goal = S_ if pair == "NS" else E_
+    big = 4 * n * n
+    dist = [big] * (4 * n * n)
+    dq = deque()
+    for sq, side in starts[pair]:
+        dist[sq * 4 + side] = 0
+        dq.append((0, sq, side))
+    best = big
+    while dq:
+        c, sq, entry = dq.popleft()
+        if c > dist[sq * 4 + entry] or c >= best:
+            continue
+        t = tiles[sq]
+        if t:
+            exits, cost = (PARTNER[t][entry],), c
+        else:
+            exits, cost = [x for x in (0, 1, 2, 3) if x != entry], c + 1
+        for x in exits:
+            to = nb[sq * 4 + x]
+            if to < 0:
+                if x == goal and cost < best:
+                    best = cost
+                continue
+            k = to * 4 + OPPOSITE[x]
+            if cost < dist[k]:
+                dist[k] = cost
+                if cost == c:
+                    dq.appendleft((cost, to, OPPOSITE[x]))
+                else:
+                    dq.append((cost, to, OPPOSITE[x]))
+    return best
+
+
+def _piece_of_face(face, mapping):
+    return (face - 1) % 3 + 1 if mapping == "captions" else face % 3 + 1
+
+
+class TracrossProfile(Profile):
+    algorithm = "alphabeta"
+    scale = 1.5
+    slip = 0.5
+    rollout_plies = 6
+    exploration = 0.8
+
+    def algorithm_for(self, state):
+        return "mcts" if state.settings["roll_each_turn"] else "alphabeta"
+
+    def stochastic_for(self, state):
+        return bool(state.settings["roll_each_turn"])
+
+    def evaluate(self, state):
+        n, tiles = state.size, state.tiles
+        e = []
+        for s in (0, 1):
+            d = distance(n, tiles, state.sides[s])
+            e.append(-d + NEAR / d if d else 100.0)
+        if state.to_move is not None:
+            e[state.to_move] += TEMPO
+        return (e[0], e[1])
+
+    def order(self, state, moves):
+        if len(moves) < 2:
+            return list(moves)
+        rank = _tables(state.size)[2]
+        return sorted(moves, key=lambda m: rank[m.data[0]])
+
+    def sample(self, state, rng):
+        """Roll the placer's next piece afresh (roll_each_turn): the search never
+        reads the rolls the state's seed holds for later."""
+        if state.outcome is not None or state.last_square is None:
+            return state
+        placer = state.side ^ 1
+        face = rng.randint(1, 6)
+        piece = _piece_of_face(face, state.settings["die_mapping"])
+        nxt, rolls = list(state.next_piece), list(state.last_roll)
+        nxt[placer], rolls[placer] = piece, face
+        return type(state)(state.settings, state.tiles, state.side, tuple(nxt), tuple(rolls),
+                           state.seed, state.draws, state.last_square)
+
+
+PROFILE = TracrossProfile()
