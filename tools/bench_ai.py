@@ -11,7 +11,10 @@ time; then N games of each higher level against each lower one (hard-medium,
 medium-easy, hard-easy), each pair of games from the same random opening of
 ``--opening-plies`` decisions, sides swapped. Pacru is played with 2 players; add
 ``--pacru-players 2,3,4`` for rows with one computer seat among 3 or 4 (the other
-seats random or greedy, the computer's seat rotating).
+seats random or greedy, the computer's seat rotating). ``--variant
+tracross:roll_each_turn=true`` adds rows for a game under other options. Games with
+dice (Tracross) get a different dice seed each game. The solitaire is not benchmarked
+(its moves come from its solver).
 
 ``--budget-ms`` is the medium level's budget (easy uses a quarter, hard three times
 as much). Think time is measured per decision of the level named first in a row
@@ -38,12 +41,15 @@ PAIRS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
 
 
 def play_game(job):
-    """One game. ``job``: (game id, players, seat kinds, budget, seed, opening plies,
-    ply cap), seat kinds a level name or a baseline name per seat. Returns (winners or
+    """One game. ``job``: (game id, players, options, seat kinds, budget, seed, opening
+    plies, ply cap), seat kinds a level name or a baseline name per seat. Returns (winners or
     None at the cap, {level: [think seconds]}, decisions)."""
-    game_id, players, kinds, budget_ms, seed, opening, cap = job
+    game_id, players, options, kinds, budget_ms, seed, opening, cap = job
     rng = random.Random(seed)
-    state = games.get(game_id).start(players=players)
+    game = games.get(game_id)
+    if getattr(game, "uses_seed", False):
+        options = dict(options, seed=seed)
+    state = game.start(players=players, **options)
     plies = 0
     while state.outcome is None and plies < opening:
         state = state.play(random_move(state, rng))
@@ -69,12 +75,19 @@ def matches(args):
     """(row label, game id, players, [(job, seat of the row's first player)])."""
     rows = []
     levels = [lv for lv in LEVEL_NAMES if lv in args.levels]
-    ids = [g for g in games.ids() if g in args.only and g != "tracross-solitaire"]
+    ids = [(g, {}, g) for g in games.ids() if g in args.only and g != "tracross-solitaire"]
+    for variant in args.variant:
+        game_id, _colon, pairs = variant.partition(":")
+        options = {}
+        for pair in filter(None, pairs.split(",")):
+            key, _eq, value = pair.partition("=")
+            options[key] = games.get(game_id).option(key).parse(value)
+        ids.append((game_id, options, game_id + "+" + "+".join(options)))
     seed = args.seed
-    for game_id in ids:
+    for game_id, options, label in ids:
         player_counts = args.pacru_players if game_id == "pacru" else [2]
         for players in player_counts:
-            name = game_id if players == 2 else f"{game_id}-{players}p"
+            name = label if players == 2 else f"{label}-{players}p"
             for level in levels:
                 for opp in args.vs:
                     jobs = []
@@ -83,8 +96,8 @@ def matches(args):
                         kinds = [opp] * players
                         kinds[seat] = level
                         seed += 1
-                        jobs.append(((game_id, players, tuple(kinds), args.budget_ms, seed, 0,
-                                      args.ply_cap), seat))
+                        jobs.append(((game_id, players, options, tuple(kinds), args.budget_ms,
+                                      seed, 0, args.ply_cap), seat))
                     rows.append((name, level, opp, jobs))
             if players != 2:
                 continue
@@ -98,7 +111,7 @@ def matches(args):
                     seat = i % 2
                     kinds = [lo, lo]
                     kinds[seat] = hi
-                    jobs.append(((game_id, 2, tuple(kinds), args.budget_ms, seed,
+                    jobs.append(((game_id, 2, options, tuple(kinds), args.budget_ms, seed,
                                   args.opening_plies, args.ply_cap), seat))
                 rows.append((name, hi, lo, jobs))
     return rows
@@ -116,6 +129,9 @@ def main():
     parser.add_argument("--no-pairs", dest="pairs", action="store_false",
                         help="skip the level-against-level rows")
     parser.add_argument("--pacru-players", default="2", help="e.g. 2,3,4")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="extra rows for a game under options, e.g. "
+                             "tracross:roll_each_turn=true (repeatable)")
     parser.add_argument("--opening-plies", type=int, default=2,
                         help="random decisions before a level-against-level game")
     parser.add_argument("--ply-cap", type=int, default=1500,
@@ -132,7 +148,7 @@ def main():
           f"{os.cpu_count()} cpus, jobs {args.jobs}; games per row {args.games}, medium budget "
           f"{args.budget_ms:g} ms (easy x0.25, hard x3), opening plies (level pairs) "
           f"{args.opening_plies}, seed {args.seed}")
-    header = (f"{'game':<10} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
+    header = (f"{'game':<14} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
               f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'decisions':>9}")
     print(header)
     print("-" * len(header))
@@ -156,7 +172,7 @@ def main():
             n = len(jobs)
             mean = 1000 * sum(think) / len(think) if think else 0.0
             top = 1000 * max(think) if think else 0.0
-            print(f"{name:<10} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
+            print(f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
                   f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
                   f"{decisions / n:>9.1f}", flush=True)
     finally:

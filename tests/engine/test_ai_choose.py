@@ -130,7 +130,7 @@ def test_the_same_seed_gives_the_same_choice_and_slices_change_nothing(game_id):
             assert sliced.best() == a, (game_id, level, repr(state))
 
 
-def test_tracross_dice_are_sampled_never_read_from_the_seed():
+def test_tracross_dice_are_never_read_from_the_seed():
     """Under roll_each_turn the state holds the seed of every later roll. Two states
     that differ only in that seed must get the same decision (same search seed)."""
     game = games.get("tracross")
@@ -153,6 +153,27 @@ def test_tracross_dice_are_sampled_never_read_from_the_seed():
     sampled = {profile_for(state).sample(state, random.Random(i)).next_piece for i in range(30)}
     assert {p[1] for p in sampled} == {state.next_piece[1]}        # the other seat's: known
     assert {p[0] for p in sampled} == {1, 2, 3}
+
+
+def test_open_loop_mcts_with_rerolled_dice_plays_legal_moves_to_the_end():
+    """The generic MCTS on Tracross under roll_each_turn: a re-rolled piece can end
+    the game at a node that other visits continued from."""
+    from piecepad.ai import levels
+    from piecepad.ai.heuristics import profile_for
+    from piecepad.ai.mcts import MCTS
+    game = games.get("tracross")
+    rng = random.Random(2)
+    for k in range(4):
+        state = game.start(size=3, seed=k, roll_each_turn=True)
+        while state.outcome is None:
+            profile = profile_for(state)
+            engine = MCTS(state, state.legal_moves(), profile, levels.get("medium"),
+                          random.Random(k), 150)
+            for _ in engine.run():
+                pass
+            move = engine.best()
+            assert move in state.legal_moves()
+            state = state.play(move if rng.random() < 0.5 else random_move(state, rng))
 
 
 def test_tracross_solitaire_hint_comes_from_its_solver():

@@ -9,6 +9,9 @@ kept; a deeper iteration cut short still counts once it has proved a better move
 Per node: a transposition table (keyed by the state's hash: states are values),
 the table's move first, two killer moves per ply, then the profile's static order.
 A player who moves twice in a row (a pending decision) is handled (no negation).
+Chance (``profile.stochastic_for(root)``): every position the search reaches is
+passed through ``profile.determinize``, which replaces the chance the state holds
+(future dice) by a fixed guess, so the search never reads the seed's later rolls.
 A position that comes back on the line being searched counts as a draw (shuffling
 in a circle gains nothing; Dodg'em's repetition rule makes it one in the end).
 """
@@ -36,6 +39,7 @@ class AlphaBeta:
         self.level = level
         self.rng = rng
         self.node_limit = node_limit
+        self.det = profile.stochastic_for(root)
         moves = list(moves)
         rng.shuffle(moves)                       # the seed breaks ties between equals
         self.moves = profile.order(root, moves)
@@ -93,7 +97,10 @@ class AlphaBeta:
     def _child(self, move):
         child = self.children.get(move)
         if child is None:
-            child = self.children[move] = self.root.play(move)
+            child = self.root.play(move)
+            if self.det:
+                child = self.profile.determinize(child)
+            self.children[move] = child
         return child
 
     def _root(self, depth):
@@ -178,6 +185,8 @@ class AlphaBeta:
             if self._tick():
                 yield
             child = state.play(move)
+            if self.det:
+                child = profile.determinize(child)
             if child.outcome is not None or depth <= 1:
                 v = value_for(profile, child, me)
                 if child.outcome is not None and v:

@@ -100,7 +100,7 @@ class MCTS:
         log = math.log
         sqrt = math.sqrt
         # selection
-        while not node.untried and node.children:
+        while not node.untried and node.children and state.outcome is None:
             me = node.mover
             k = c * sqrt(log(node.n))
             best, best_u = None, -1.0
@@ -114,8 +114,8 @@ class MCTS:
                 state = profile.sample(state.play(node.move), rng)
             else:
                 state = node.state
-        # expansion
-        if node.untried:
+        # expansion (open-loop: this visit's chance may have ended the game here)
+        if node.untried and state.outcome is None:
             move = node.untried.pop()
             child_state = state.play(move)
             if stochastic:

@@ -75,6 +75,11 @@ class Profile:
             state = state.play(self.order(state, state.legal_moves())[0])
         return state
 
+    def determinize(self, state):
+        """For alpha-beta on a game with chance: a copy of ``state`` whose hidden
+        chance is replaced by a fixed guess that does not read the seed."""
+        return state
+
     def sample(self, state, rng):
         """A copy of ``state`` with its hidden chance (future dice) drawn afresh from
         ``rng``. Only called when ``stochastic`` is True."""

@@ -7,10 +7,13 @@ track on at no cost and an empty square costs one placement and may be left by a
 other side (some piece joins any two sides). Tiles belong to no one, so the same
 board serves both players; the player to move gets a small bonus.
 
-Pieces cycle 1 -> 2 -> 3 by default, so there is no chance after the first rolls and
-alpha-beta searches. Under ``roll_each_turn`` every piece after a placement is a new
-die roll: the search is then MCTS, open-loop, and each simulated placement has the
-placer's next piece rolled afresh (``sample``), never read from the state's seed.
+The search is alpha-beta. Pieces cycle 1 -> 2 -> 3 by default, so there is no chance
+after the first rolls. Under ``roll_each_turn`` every piece after a placement is a
+new die roll, which the state's seed already holds: the search never reads it.
+Alpha-beta takes the placer's next piece to be the next of the cycle
+(``determinize``, a fixed guess; it matters only three plies down, since the
+opponent's next piece is already known); MCTS, if asked, re-rolls it at every
+simulated placement (``sample``).
 """
 
 from collections import deque
@@ -93,9 +96,6 @@ class TracrossProfile(Profile):
     rollout_plies = 6
     exploration = 0.8
 
-    def algorithm_for(self, state):
-        return "mcts" if state.settings["roll_each_turn"] else "alphabeta"
-
     def stochastic_for(self, state):
         return bool(state.settings["roll_each_turn"])
 
@@ -114,6 +114,17 @@ class TracrossProfile(Profile):
             return list(moves)
         rank = _tables(state.size)[2]
         return sorted(moves, key=lambda m: rank[m.data[0]])
+
+    def determinize(self, state):
+        """Alpha-beta under roll_each_turn: the placer's next piece is taken to be
+        the next of the cycle (a fixed guess, not the seed's roll)."""
+        if state.outcome is not None or state.last_square is None:
+            return state
+        placer = state.side ^ 1
+        nxt, rolls = list(state.next_piece), list(state.last_roll)
+        nxt[placer], rolls[placer] = state.tiles[state.last_square] % 3 + 1, None
+        return type(state)(state.settings, state.tiles, state.side, tuple(nxt), tuple(rolls),
+                           state.seed, state.draws, state.last_square)
 
     def sample(self, state, rng):
         """Roll the placer's next piece afresh (roll_each_turn): the search never
