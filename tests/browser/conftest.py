@@ -279,6 +279,20 @@ def ply(scope, n):
     return scope.locator(f'#moves button[data-ply="{n}"]')
 
 
+def tap(page, square):
+    """A tap on a board square."""
+    page.locator(f'#app button[data-sq="{square}"]').click()
+
+
+def wait_ply(page, n, move):
+    """Wait until ply n (move) is the current one, or say what the message line says."""
+    try:
+        expect(ply(page, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=5_000)
+    except AssertionError:
+        raise AssertionError(f"ply {n} ({move}) was not played; #message says "
+                             f"{page.locator('#message').text_content()!r}") from None
+
+
 def click_move(scope, move, n):
     """Play move (canonical text) by clicks: coin, then destination; bear off via the
     tray ([data-sq=off]); a forced pass via #pass. n: the ply number it becomes."""
@@ -383,6 +397,7 @@ def ui():
     from types import SimpleNamespace
     return SimpleNamespace(
         boot=boot, reload=reload, go=go, sw_ready=sw_ready, ply=ply, click_move=click_move,
+        tap=tap, wait_ply=wait_ply,
         play_moves=play_moves, start_new_game=start_new_game, board_snapshot=board_snapshot,
         storage=storage, record_of=record_of, shot=shot, watch=watch, problems=problems,
         off_origin=off_origin, RED_WINS_H=RED_WINS_H, RED_WINS_V=RED_WINS_V, READY=READY,

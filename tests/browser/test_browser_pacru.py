@@ -137,18 +137,6 @@ def names(state, squares):
     return sorted(state.grid.name(s) for s in squares)
 
 
-def tap(page, square):
-    page.locator(f'#app button[data-sq="{square}"]').click()
-
-
-def wait_ply(page, ui, n, move):
-    try:
-        expect(ui.ply(page, n)).to_have_class(CURRENT, timeout=5_000)
-    except AssertionError:
-        raise AssertionError(f"ply {n} ({move}) was not played; #message says "
-                             f"{page.locator('#message').text_content()!r}") from None
-
-
 def board_fits(page):
     """All 81 squares are inside the viewport."""
     return page.evaluate("""() => {
@@ -170,9 +158,9 @@ def finish_by_clicks(page, ui, record, where):
         if text == "c":
             page.locator('#app button[data-move="c"]').click()
         else:
-            tap(page, text[1:])
+            ui.tap(page, text[1:])
         record = record.play(text)
-        wait_ply(page, ui, len(record), text)
+        ui.wait_ply(page, len(record), text)
     return record
 
 
@@ -190,7 +178,7 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
 
     # 1. The pincer: the attacker shows its power, its destinations, the pincer ringed.
     frm, to = PINCER.split("x")
-    tap(app, frm)
+    ui.tap(app, frm)
     expect(app.locator(f'#app button[data-sq="{frm}"]')).to_have_class(re.compile(r"\bselected\b"))
     grid = state.grid
     mine = [m for m in state.legal_moves() if m.data[0] in ("move", "pincer")
@@ -205,9 +193,9 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     expect(app.locator(f'#app button[data-sq="{to}"]')).to_have_attribute(
         "aria-label", re.compile(r", capture$"))
     ui.shot(app, "pacru-1-pincer-targets-1024x768")
-    tap(app, to)
+    ui.tap(app, to)
     record = record.play(PINCER)
-    wait_ply(app, ui, len(record), PINCER)
+    ui.wait_ply(app, len(record), PINCER)
     check_board(app, record.state, "after the pincer")
     record = finish_by_clicks(app, ui, record, "the pincer's claims")
     check_board(app, record.state, "after the pincer turn")
@@ -216,10 +204,10 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     state = record.state
     frm, to = CROSSING.split("-")
     expect(app.locator("#status")).to_have_text(f"{state.seat_name(state.to_move)} to move.")
-    tap(app, frm)
-    tap(app, to)
+    ui.tap(app, frm)
+    ui.tap(app, to)
     record = record.play(CROSSING)
-    wait_ply(app, ui, len(record), CROSSING)
+    ui.wait_ply(app, len(record), CROSSING)
     pending = record.state
     assert squares_with(app, "claim") == names(pending, pending.claims)
     expect(app.locator("#pacru-prompt")).to_contain_text(
@@ -230,9 +218,9 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     ui.shot(app, "pacru-2-borderland-claim-768x1024")
     app.set_viewport_size({"width": 1024, "height": 768})
     claim = pending.legal_moves()[-1].text
-    tap(app, claim[1:])
+    ui.tap(app, claim[1:])
     record = record.play(claim)
-    wait_ply(app, ui, len(record), claim)
+    ui.wait_ply(app, len(record), claim)
     record = finish_by_clicks(app, ui, record, "after the claim")
     check_board(app, record.state, "after the crossing turn")
     mover = pending.to_move
@@ -242,7 +230,7 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     # 3. A reorientation: rotate buttons on the picked piece, then four tiles given back.
     state = record.state
     sq, facing = TURN.split(">")
-    tap(app, sq)
+    ui.tap(app, sq)
     rotations = [m.text for m in state.legal_moves() if m.data[0] == "rotate"
                  and grid.name(m.data[1]) == sq]
     buttons = app.locator("#app .decisions button.turn")
@@ -252,7 +240,7 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     expect(button).to_have_text(re.compile(rf"^[↺↻] 90° to {facing.upper()} · give back 4$"))
     button.click()
     record = record.play(TURN)
-    wait_ply(app, ui, len(record), TURN)
+    ui.wait_ply(app, len(record), TURN)
     check_board(app, record.state, "after turning")
     me = state.to_move
     free = sorted((s for s in range(81) if state.owner(s) == me and s not in state.pieces),
@@ -262,14 +250,14 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     cost = app.locator("#pacru-prompt .cost")
     expect(cost).to_have_text("Still to give back: 4")
     chosen = list(reversed(offered))[:4]       # the highest first: any order is fine
-    tap(app, chosen[0])
+    ui.tap(app, chosen[0])
     expect(cost).to_have_text("Still to give back: 3")
-    tap(app, chosen[1])
+    ui.tap(app, chosen[1])
     expect(cost).to_have_text("Still to give back: 2")
-    tap(app, chosen[1])                        # changed my mind
+    ui.tap(app, chosen[1])                        # changed my mind
     expect(cost).to_have_text("Still to give back: 3")
-    tap(app, chosen[1])
-    tap(app, chosen[2])
+    ui.tap(app, chosen[1])
+    ui.tap(app, chosen[2])
     expect(cost).to_have_text("Still to give back: 1")
     assert squares_with(app, "chosen") == sorted(chosen[:3])
     ui.shot(app, "pacru-3-reorientation-cost-1024x768")
@@ -277,11 +265,11 @@ def test_three_player_game_by_clicks_pincer_claim_and_reorientation(app, ui):
     assert board_fits(app)
     ui.shot(app, "pacru-3-reorientation-cost-768x1024")
     app.set_viewport_size({"width": 1024, "height": 768})
-    tap(app, chosen[3])
+    ui.tap(app, chosen[3])
     returns = [f"-{n}" for n in offered if n in chosen]     # played in notation order
     for text in returns:
         record = record.play(text)
-    wait_ply(app, ui, len(record), " ".join(returns))
+    ui.wait_ply(app, len(record), " ".join(returns))
     assert Record.from_text(ui.record_of(app)) == record
     check_board(app, record.state, "after the reorientation")
     expect(app.locator("#status")).to_have_text(

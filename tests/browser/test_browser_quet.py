@@ -154,18 +154,6 @@ def check_panel(page, state, where=""):
     assert got == rows, where
 
 
-def tap(page, square):
-    page.locator(f'#app button[data-sq="{square}"]').click()
-
-
-def wait_ply(page, ui, n, move):
-    try:
-        expect(ui.ply(page, n)).to_have_class(CURRENT, timeout=5_000)
-    except AssertionError:
-        raise AssertionError(f"ply {n} ({move}) was not played; #message says "
-                             f"{page.locator('#message').text_content()!r}") from None
-
-
 def round_end_text(state):
     """'Round 1 is over: ...' from the engine's record of round 1 (not its sentence)."""
     (a, b), end = state.round_points[0], state.round_ends[0]
@@ -190,7 +178,7 @@ def test_whole_two_round_game_by_clicks(app, ui):
     expect(app.locator("#app .board [data-sq]")).to_have_count(16)
 
     # Two squares straight on Blue's first move: refused, with the reason.
-    tap(app, "a3")
+    ui.tap(app, "a3")
     expect(app.locator("#message")).to_have_text(
         "This move must be 1 square in a straight line: it is Blue's 1st move this round, "
         "and Player 1 moves 2 squares only on even-numbered moves.")
@@ -220,7 +208,7 @@ def test_whole_two_round_game_by_clicks(app, ui):
                           for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))
                           if grid.contains(x + dx, y + dy)
                           and grid.index(x + dx, y + dy) not in before.pawns)
-            tap(app, square)
+            ui.tap(app, square)
             number = before.moves_made[me] + 1
             ordinal = {2: "2nd", 4: "4th", 6: "6th", 8: "8th"}.get(number, f"{number}th")
             expect(app.locator("#message")).to_have_text(
@@ -228,8 +216,8 @@ def test_whole_two_round_game_by_clicks(app, ui):
                 "move this round, and Player 2 moves diagonally on even-numbered moves.")
             expect(ui.ply(app, n - 1)).to_have_class(CURRENT)
             refused_diagonal = True
-        tap(app, text.split("-")[1])
-        wait_ply(app, ui, n, text)
+        ui.tap(app, text.split("-")[1])
+        ui.wait_ply(app, n, text)
         if n == ROUND_END:
             # A fresh 4x4 board: only the start corners marked, the roles swapped.
             assert after.round == 2 and after.moves_made == (0, 0)
@@ -260,7 +248,7 @@ def test_whole_two_round_game_by_clicks(app, ui):
     expect(app.locator("#rematch")).to_be_visible()
     assert ui.record_of(app) == game.to_text()
     assert refused_diagonal and shots == {"mid"}
-    tap(app, "b2")
+    ui.tap(app, "b2")
     expect(app.locator("#message")).to_have_text(f"The game is over: {outcome.reason}.")
     assert ui.problems(app) == []
     path = ui.shot(app, "quet-game-over-1024x768")
@@ -274,8 +262,8 @@ def test_reload_at_the_round_change_resumes(app, ui):
     ui.go(app, "#/play/" + game.upto(ROUND_END - 1).to_text())
     check_board(app, game.states[ROUND_END - 1], "from the link")
     text = game.moves[ROUND_END - 1]
-    tap(app, text.split("-")[1])
-    wait_ply(app, ui, ROUND_END, text)
+    ui.tap(app, text.split("-")[1])
+    ui.wait_ply(app, ROUND_END, text)
     summary = app.locator("#app .round-end")
     expect(summary).to_have_text(round_end_text(game.states[ROUND_END]))
     snap = lambda: {**ui.board_snapshot(app),
@@ -290,8 +278,8 @@ def test_reload_at_the_round_change_resumes(app, ui):
     check_panel(app, game.states[ROUND_END], "after the reload")
     for n in (ROUND_END + 1, ROUND_END + 2):
         text = game.moves[n - 1]
-        tap(app, text.split("-")[1])
-        wait_ply(app, ui, n, text)
+        ui.tap(app, text.split("-")[1])
+        ui.wait_ply(app, n, text)
     expect(summary).to_have_count(0)
     check_board(app, game.states[ROUND_END + 2], "after the reload and two moves")
     check_panel(app, game.states[ROUND_END + 2], "after the reload and two moves")

@@ -188,18 +188,6 @@ def hover_preview(page, square, path):
     assert previewed(page) == sorted(path), f"hovering {square}"
 
 
-def tap(page, square):
-    page.locator(f'#app button[data-sq="{square}"]').click()
-
-
-def wait_ply(page, ui, n, move):
-    try:
-        expect(ui.ply(page, n)).to_have_class(CURRENT, timeout=5_000)
-    except AssertionError:
-        raise AssertionError(f"ply {n} ({move}) was not played; #message says "
-                             f"{page.locator('#message').text_content()!r}") from None
-
-
 def status_of(outcome):
     return outcome.reason + "."
 
@@ -224,7 +212,7 @@ def test_whole_game_to_a_fifth_line_by_clicks(app, ui):
     expect(app.locator("#app .line-coin")).to_have_count(0)
 
     # A tap on a square that is not a destination: refused, with the reason.
-    tap(app, "h7")
+    ui.tap(app, "h7")
     expect(app.locator("#message")).to_have_text(
         "A pawn moves like a knight (two squares one way, one square the other) or "
         "captures by a single step.")
@@ -255,14 +243,14 @@ def test_whole_game_to_a_fifth_line_by_clicks(app, ui):
         if n == len(game) // 2:
             ui.shot(app, "tracers-mid-game-preview-1024x768")
         if n - 1 == refuse_at:
-            tap(app, refused_square)
+            ui.tap(app, refused_square)
             mover = NAMES[before.to_move]
             expect(app.locator("#message")).to_have_text(
                 f"You cannot land on your own mark ({refused_square} is marked by {mover}).")
             expect(ui.ply(app, n - 1)).to_have_class(CURRENT)
             hover_preview(app, dest, [grid.name(s) for s in marked])
-        tap(app, dest)
-        wait_ply(app, ui, n, text)
+        ui.tap(app, dest)
+        ui.wait_ply(app, n, text)
         expect(app.locator("#message")).to_have_text("")
         if n == 1:
             expect(app.locator("#live")).to_have_text(
@@ -313,7 +301,7 @@ def test_whole_game_to_a_fifth_line_by_clicks(app, ui):
             assert ref["left"] <= (r["left"] + r["right"]) / 2 <= ref["right"], coin
 
     # After the end a tap only says that the game is over.
-    tap(app, "d4")
+    ui.tap(app, "d4")
     expect(app.locator("#message")).to_have_text(f"The game is over: {outcome.reason}.")
     assert ui.problems(app) == []
     assert coin_shot is not None
@@ -337,9 +325,9 @@ def test_either_path_game_to_a_capture_by_clicks(app, ui):
         move = before.parse(text)
         kind, _, to, _ = move.data
         dest = grid.name(to)
-        tap(app, dest)
+        ui.tap(app, dest)
         if kind == "capture":
-            wait_ply(app, ui, n, text)
+            ui.wait_ply(app, n, text)
             continue
         same = [m for m in before.legal_moves() if m.data[2] == to]
         assert len(same) == 2
@@ -365,7 +353,7 @@ def test_either_path_game_to_a_capture_by_clicks(app, ui):
         if " via " in text and not shot_taken:
             shot_taken = ui.shot(app, "tracers-which-way-1024x768")
         pick.click()
-        wait_ply(app, ui, n, text)
+        ui.wait_ply(app, n, text)
         expect(app.locator("#app .choice")).to_have_count(0)
 
     check_board(app, game.state, "at the end")
@@ -390,12 +378,12 @@ def test_trap_ends_the_game_from_a_link(app, ui):
     expect(app.locator("#status")).to_have_text(f"{NAMES[1 - game.state.side]} to move.")
     check_lines(app, game.states[-2], "from the link")
     text = game.moves[-1]
-    tap(app, text[3:5])
-    wait_ply(app, ui, len(game), text)
+    ui.tap(app, text[3:5])
+    ui.wait_ply(app, len(game), text)
     check_board(app, game.state, "trapped")
     expect(app.locator("#status")).to_have_text(status_of(outcome))
     expect(app.locator("#app .board .target, #app .board .capture")).to_have_count(0)
-    tap(app, game.game.grid.name(game.state.pawns[game.state.side]))  # the trapped pawn
+    ui.tap(app, game.game.grid.name(game.state.pawns[game.state.side]))  # the trapped pawn
     expect(app.locator("#message")).to_have_text(f"The game is over: {outcome.reason}.")
     assert ui.problems(app) == []
 
@@ -411,8 +399,8 @@ def test_reload_mid_game_resumes(app, ui):
     check_lines(app, game.states[k - 1], "from the link")
     expect(app.locator("#app .line-coin")).to_have_count(0)
     for n in (k, k + 1):
-        tap(app, game.moves[n - 1][3:5])
-        wait_ply(app, ui, n, game.moves[n - 1])
+        ui.tap(app, game.moves[n - 1][3:5])
+        ui.wait_ply(app, n, game.moves[n - 1])
     expect(app.locator("#app .line-coin")).to_have_count(_lines_scored(game.states[k + 1]))
     app.locator("#undo").click()
     expect(ui.ply(app, k)).to_have_class(CURRENT)
@@ -432,8 +420,8 @@ def test_reload_mid_game_resumes(app, ui):
     app.locator("#redo").click()
     expect(ui.ply(app, k + 1)).to_have_class(CURRENT)
     text = game.moves[k + 1]
-    tap(app, text[3:5])
-    wait_ply(app, ui, k + 2, text)
+    ui.tap(app, text[3:5])
+    ui.wait_ply(app, k + 2, text)
     assert ui.record_of(app) == game.upto(k + 2).to_text()
     check_board(app, game.states[k + 2], "after the reload and two more moves")
     assert ui.problems(app) == []
