@@ -25,6 +25,8 @@ tile's partner side, and entering the neighbour through the opposite side,
 until it leaves the board (an edge unit) or reaches an empty square.
 """
 
+from .game import memo
+
 N, E, S, W = 0, 1, 2, 3
 SIDES = "NESW"                       # side int -> letter
 SIDE_WORDS = ("north", "east", "south", "west")
@@ -95,14 +97,7 @@ class Geometry:
         return self.units[u][0]
 
 
-_GEOMETRIES = {}
-
-
-def geometry(n):
-    geo = _GEOMETRIES.get(n)
-    if geo is None:
-        geo = _GEOMETRIES[n] = Geometry(n)
-    return geo
+geometry = memo(Geometry)   # one per board size, shared by every state
 
 
 # -- following ------------------------------------------------------------------

@@ -122,14 +122,7 @@ class _Board:
         return (a, b) if p1 == 0 else (b, a)
 
 
-_BOARDS = {}
-
-
-def _board(n):
-    board = _BOARDS.get(n)
-    if board is None:
-        board = _BOARDS[n] = _Board(n)
-    return board
+_board = memo(_Board)   # one per board size, shared by every state
 
 
 class _Config:

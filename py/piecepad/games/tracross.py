@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import OptionError, PositionError
-from ..game import Game, Move, Outcome, Settings, State, normalize_text
+from ..game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ..grid import Grid
 from ..options import Option, resolve
 from .. import tracks
@@ -192,14 +192,7 @@ class _Board:
                                      for piece in (1, 2, 3))
 
 
-_BOARDS = {}
-
-
-def board(n):
-    b = _BOARDS.get(n)
-    if b is None:
-        b = _BOARDS[n] = _Board(n)
-    return b
+board = memo(_Board)   # one per board size, shared by every state
 
 
 # -- the game ----------------------------------------------------------------------
