@@ -11,8 +11,7 @@ engines run here in CPython.
   labels turn joined as tracks close (and broken when a wrong piece goes down); the Hint
   names the solver's move without playing it.
 * A reload mid-game resumes the same game at the move shown.
-* Tracks meet from square to square (xfail, strict: an app CSS bug shrinks the tiles of
-  the board's edge squares, see the marker's reason).
+* Tracks meet from square to square, along the board's edges as in its middle.
 
 All tests share the one booted page of the `app` fixture (a fresh context costs a cold
 boot). No sleeps: every wait is on something the page shows.
@@ -174,9 +173,12 @@ def check_panel(page, state, where=""):
     for seat in (0, 1):
         roll = state.last_roll[seat]
         why = f" (rolled {roll})" if roll else ""
+        joins = f"{NAMES[seat]} joins {SIDE_WORDS[state.sides[seat]]}."
+        if state.outcome is not None:      # no next pieces once the game is over
+            want.append({"cls": [f"seat-{seat}"], "text": joins, "piece": None})
+            continue
         want.append({"cls": [f"seat-{seat}"],
-                     "text": f"{NAMES[seat]} joins {SIDE_WORDS[state.sides[seat]]}. "
-                             f"Next: piece {state.next_piece[seat]}{why}",
+                     "text": f"{joins} Next: piece {state.next_piece[seat]}{why}",
                      "piece": f"piece-{state.next_piece[seat]}"})
     got = [{"cls": r["cls"], "text": r["text"],
             "piece": next((c for c in r["chip"] if c.startswith("piece-")), None)}
@@ -372,7 +374,7 @@ def test_solitaire_example_solved_by_clicks(app, ui):
         == EXAMPLE_STRIPS
     assert check_labels(app, state, "at the start") == {"joined": 0, "broken": 0, "open": 6}
     check_tiles(app, state, None, "at the start")
-    expect(app.locator("#status")).to_have_text("Player to move.")
+    expect(app.locator("#status")).to_have_text("Your move.")
     expect(app.locator("#hint")).to_be_visible()
 
     # The solution that differs from the original in as many squares as any does.
@@ -451,7 +453,7 @@ def test_solitaire_example_solved_by_clicks(app, ui):
         assert counts["broken"] == 0, move
         if i < len(moves) - 1:
             joined_before_end = counts["joined"]
-            expect(app.locator("#status")).to_have_text("Player to move.")
+            expect(app.locator("#status")).to_have_text("Your move.")
     assert hinted
     assert 0 < joined_before_end < 6, "no label turned joined before the last piece"
 
@@ -532,12 +534,6 @@ def read_track_ends(page):
             })}))""")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app bug (assets/app.css): a square on the board's edge gets a 6px border in its "
-    "owner's colour (.own-N-0 .cell.edge-N ...), and its SVG tile (.tile: width/height "
-    "100%, default preserveAspectRatio) is scaled down to the narrower content box and "
-    "centred, so the tracks of edge squares stop short: joints between two edge squares "
-    "gap by 4.5-7 px instead of the 2 px between inner squares"))
 def test_tracks_meet_from_square_to_square(app, ui):
     """On a finished 4x4 board every track that crosses from one square into the next
     meets its continuation: all joints are as narrow as the narrowest one (within 1 px),

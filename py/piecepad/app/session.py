@@ -273,6 +273,8 @@ def seat_name(state, seat):
 def status_text(state):
     if state.outcome is not None:
         return state.outcome.reason + "."
+    if state.players == 1:
+        return "Your move."
     who = seat_name(state, state.to_move)
     if any(m.text == "pass" for m in state.legal_moves()):
         return f"{who} is blocked and must pass."

@@ -67,10 +67,10 @@ def describe(session):
         piece = state.next_piece[seat]
         roll = state.last_roll[seat]
         why = f" (rolled {roll})" if roll else ""
+        joins = f"{names[seat]} joins {SIDE_WORDS[state.sides[seat]]}."
+        nxt = "" if state.outcome else esc(f" Next: piece {piece}{why} ") + piece_chip(piece)
         rows.append(tag("li", tag("span", "", class_=f"side-swatch seat-{seat}")
-                        + esc(f"{names[seat]} joins {SIDE_WORDS[state.sides[seat]]}. Next: "
-                              f"piece {piece}{why} ") + piece_chip(piece),
-                        class_=f"seat-{seat}"))
+                        + esc(joins) + nxt, class_=f"seat-{seat}"))
     return tag("ul", "".join(rows), class_="tracross-seats")
 
 
