@@ -33,7 +33,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from piecepad import games  # noqa: E402
-from piecepad.ai import LEVEL_NAMES, choose  # noqa: E402
+from piecepad.ai import LEVEL_NAMES, Search  # noqa: E402
 from piecepad.ai.baseline import greedy_move, random_move  # noqa: E402
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
@@ -43,7 +43,7 @@ PAIRS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
 def play_game(job):
     """One game. ``job``: (game id, players, options, seat kinds, budget, seed, opening
     plies, ply cap), seat kinds a level name or a baseline name per seat. Returns (winners or
-    None at the cap, {level: [think seconds]}, decisions)."""
+    None at the cap, {level: [(think seconds, CPU seconds)]}, decisions)."""
     game_id, players, options, kinds, budget_ms, seed, opening, cap = job
     rng = random.Random(seed)
     game = games.get(game_id)
@@ -63,8 +63,9 @@ def play_game(job):
             move = BASELINES[kind](state, rng)
         else:
             began = time.perf_counter()
-            move = choose(state, level=kind, budget_ms=budget_ms, seed=seed * 7919 + plies)
-            times.setdefault(kind, []).append(time.perf_counter() - began)
+            search = Search(state, level=kind, budget_ms=budget_ms, seed=seed * 7919 + plies)
+            move = search.run()
+            times.setdefault(kind, []).append((time.perf_counter() - began, search.cpu))
         state = state.play(move)
         plies += 1
     winners = state.outcome.winners if state.outcome is not None else None
@@ -149,7 +150,7 @@ def main():
           f"{args.budget_ms:g} ms (easy x0.25, hard x3), opening plies (level pairs) "
           f"{args.opening_plies}, seed {args.seed}")
     header = (f"{'game':<14} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
-              f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'decisions':>9}")
+              f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'max cpu':>8} {'decisions':>9}")
     print(header)
     print("-" * len(header))
     began = time.time()
@@ -170,16 +171,18 @@ def main():
                 else:
                     loss += 1
             n = len(jobs)
-            mean = 1000 * sum(think) / len(think) if think else 0.0
-            top = 1000 * max(think) if think else 0.0
+            mean = 1000 * sum(t for t, _c in think) / len(think) if think else 0.0
+            top = 1000 * max(t for t, _c in think) if think else 0.0
+            top_cpu = 1000 * max(c for _t, c in think) if think else 0.0
             print(f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
                   f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
-                  f"{decisions / n:>9.1f}", flush=True)
+                  f"{top_cpu:>8.1f} {decisions / n:>9.1f}", flush=True)
     finally:
         if pool:
             pool.shutdown()
-    print(f"({time.time() - began:.0f} s in all; decisions = mean decisions per game, "
-          "both sides)")
+    print(f"({time.time() - began:.0f} s in all; mean/max ms: wall-clock think time per "
+          "decision; max cpu: the most CPU time one decision used (less than max ms when the "
+          "process waited for a CPU); decisions: mean decisions per game, both sides)")
 
 
 if __name__ == "__main__":

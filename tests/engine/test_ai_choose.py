@@ -253,3 +253,13 @@ def test_a_computer_game_runs_to_its_end():
             state = state.play(choose(state, level=level, iterations=20, seed=plies))
             plies += 1
             assert plies < 400
+
+
+def test_a_finished_search_gives_the_same_answer_every_time():
+    from piecepad import games
+    from piecepad.ai import Search
+    state = games.get("dodgem").start().play("a5-a6")
+    search = Search(state, level="easy", seed=1, iterations=50)
+    while not search.step(20):
+        pass
+    assert len({str(search.best()) for _ in range(20)}) == 1

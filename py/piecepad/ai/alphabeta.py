@@ -21,7 +21,7 @@ from .common import WIN, WON, pick_softmax, value_for
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 YIELD_EVERY = 32
-TT_MAX = 400_000
+TT_MAX = 200_000
 MAX_DEPTH = 64
 
 

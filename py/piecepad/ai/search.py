@@ -47,8 +47,10 @@ class Search:
         self.engine = None
         self.reason = "search"
         self.elapsed = 0.0
+        self.cpu = 0.0             # process CPU time inside step() (elapsed minus waiting)
         self.steps = 0
         self.done = False
+        self._final = None
         self._gen = self._run()
 
     # -- the caller's side ----------------------------------------------------
@@ -58,6 +60,7 @@ class Search:
         if self.done:
             return True
         start = time.perf_counter()
+        cpu = time.process_time()
         deadline = start + ms / 1000.0
         if self.budget_s is not None:
             deadline = min(deadline, start + self.budget_s - self.elapsed)
@@ -71,6 +74,7 @@ class Search:
             self.done = True
         self.steps += 1
         self.elapsed += time.perf_counter() - start
+        self.cpu += time.process_time() - cpu
         if self.budget_s is not None and self.elapsed >= self.budget_s:
             self.done = True
         return self.done
@@ -82,16 +86,21 @@ class Search:
         return self.best()
 
     def best(self):
-        """The decision to play now: the search's choice so far."""
-        if self.engine is not None:
-            return self.engine.best()
-        return self._best
+        """The decision to play now: the search's choice so far. Once the search is
+        done the answer is fixed, even where a level picks among good moves at random."""
+        if self.done and self._final is not None:
+            return self._final
+        choice = self.engine.best() if self.engine is not None else self._best
+        if self.done:
+            self._final = choice
+        return choice
 
     def info(self):
         """What the search did, for a status line or a benchmark."""
         eng = self.engine
         out = {"level": self.level.name, "reason": self.reason, "done": self.done,
-               "elapsed_ms": round(self.elapsed * 1000.0, 1), "steps": self.steps,
+               "elapsed_ms": round(self.elapsed * 1000.0, 1),
+               "cpu_ms": round(self.cpu * 1000.0, 1), "steps": self.steps,
                "algorithm": eng.algorithm if eng is not None else None,
                "best": str(self.best())}
         if isinstance(eng, AlphaBeta):
