@@ -53,7 +53,8 @@ class AlphaBeta:
         self._best = self.moves[0]
         self._best_value = None
         self._partial = None                     # (move, value) proved in a cut-short iteration
-        self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH)
+        self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH,
+                             profile.max_depth_for(root) or MAX_DEPTH)
 
     # -- results --------------------------------------------------------------
     def best(self):

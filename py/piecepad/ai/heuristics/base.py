@@ -26,6 +26,10 @@ class Profile:
         """The search for this position: "alphabeta", "mcts" or "solver"."""
         return self.algorithm
 
+    def max_depth_for(self, state):
+        """A cap on alpha-beta's depth in plies for this position, or None."""
+        return None
+
     def stochastic_for(self, state):
         """Does play() from this position draw chance the search must not see?"""
         return self.stochastic

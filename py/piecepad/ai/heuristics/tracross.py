@@ -1,19 +1,20 @@
 """Tracross (two players): the shortest-path distance of each player's connection.
 
 A seat's value is minus the number of placements its best track still needs (plus
-2 / that number, so the last few count for more): a 0-1
-breadth-first search over (square, side entered), where a placed tile carries the
-track on at no cost and an empty square costs one placement and may be left by any
-other side (some piece joins any two sides). Tiles belong to no one, so the same
-board serves both players; the player to move gets a small bonus.
+2 / that number, so the last few count for more): a 0-1 breadth-first search over
+(square, side entered), where a placed tile carries the track on at no cost and an
+empty square costs one placement and may be left by any other side (some piece joins
+any two sides). Tiles belong to no one, so the same board serves both players; the
+player to move gets a small bonus. Squares on a cheapest connection of either player
+are searched first.
 
 The search is alpha-beta. Pieces cycle 1 -> 2 -> 3 by default, so there is no chance
 after the first rolls. Under ``roll_each_turn`` every piece after a placement is a
 new die roll, which the state's seed already holds: the search never reads it.
-Alpha-beta takes the placer's next piece to be the next of the cycle
-(``determinize``, a fixed guess; it matters only three plies down, since the
-opponent's next piece is already known); MCTS, if asked, re-rolls it at every
-simulated placement (``sample``).
+Alpha-beta then looks two plies ahead (my placement and the reply, whose piece is
+known), so no unknown piece is ever placed; the placer's next piece in its states is
+a fixed guess, the next of the cycle (``determinize``), never the seed's roll. MCTS,
+if asked, re-rolls it at every simulated placement (``sample``).
 """
 
 from collections import deque
@@ -31,8 +32,8 @@ _TABLES = {}
 
 def _tables(n):
     """NEIGHBOUR[sq * 4 + side]: the square across that side, or -1 off the board;
-    STARTS[pair]: the (square, side entered) where a track from the pair's first
-    side begins; CENTRE: the squares, central ones first."""
+    STARTS[side]: the (square, side entered) where a track from that side of the
+    board begins; CENTRE: the squares, central ones first."""
     t = _TABLES.get(n)
     if t is None:
         nb = []
@@ -41,22 +42,27 @@ def _tables(n):
             for dx, dy in STEPS:
                 a, b = x + dx, y + dy
                 nb.append(b * n + a if 0 <= a < n and 0 <= b < n else -1)
-        starts = {"NS": tuple(((n - 1) * n + x, N_) for x in range(n)),
-                  "WE": tuple((y * n, W_) for y in range(n))}
+        starts = {N_: tuple(((n - 1) * n + x, N_) for x in range(n)),
+                  S_: tuple((x, S_) for x in range(n)),
+                  W_: tuple((y * n, W_) for y in range(n)),
+                  E_: tuple((y * n + n - 1, E_) for y in range(n))}
         centre = (n - 1) / 2.0
         rank = {sq: abs(sq % n - centre) + abs(sq // n - centre) for sq in range(n * n)}
         t = _TABLES[n] = (tuple(nb), starts, rank)
     return t
 
 
-def distance(n, tiles, pair):
-    """Placements still needed to join the pair's two sides ("NS" or "WE")."""
+def _search(n, tiles, pair, reverse=False):
+    """0-1 BFS from the pair's first side (from its second with ``reverse``): the best
+    cost to leave by the other side, and per square the least cost of entering it."""
     nb, starts, _rank = _tables(n)
-    goal = S_ if pair == "NS" else E_
+    first, goal = ((N_, S_) if pair == "NS" else (W_, E_))
+    if reverse:
+        first, goal = goal, first
     big = 4 * n * n
     dist = [big] * (4 * n * n)
     dq = deque()
-    for sq, side in starts[pair]:
+    for sq, side in starts[first]:
         dist[sq * 4 + side] = 0
         dq.append((0, sq, side))
     best = big
@@ -82,7 +88,26 @@ def distance(n, tiles, pair):
                     dq.appendleft((cost, to, OPPOSITE[x]))
                 else:
                     dq.append((cost, to, OPPOSITE[x]))
-    return best
+    return best, dist
+
+
+def distance(n, tiles, pair):
+    """Placements still needed to join the pair's two sides ("NS" or "WE")."""
+    return _search(n, tiles, pair)[0]
+
+
+def on_shortest_paths(n, tiles, pair):
+    """The empty squares some cheapest connection of the pair passes through."""
+    best, fwd = _search(n, tiles, pair)
+    _b, bwd = _search(n, tiles, pair, reverse=True)
+    found = set()
+    for sq in range(n * n):
+        if not tiles[sq]:
+            f = min(fwd[sq * 4:sq * 4 + 4])
+            b = min(bwd[sq * 4:sq * 4 + 4])
+            if f + b + 1 <= best:
+                found.add(sq)
+    return found
 
 
 def _piece_of_face(face, mapping):
@@ -99,6 +124,11 @@ class TracrossProfile(Profile):
     def stochastic_for(self, state):
         return bool(state.settings["roll_each_turn"])
 
+    def max_depth_for(self, state):
+        """Under roll_each_turn, two plies: my placement and the reply, whose piece
+        is known. Deeper, the guessed piece of my next placement would mislead."""
+        return 2 if state.settings["roll_each_turn"] else None
+
     def evaluate(self, state):
         n, tiles = state.size, state.tiles
         e = []
@@ -110,10 +140,17 @@ class TracrossProfile(Profile):
         return (e[0], e[1])
 
     def order(self, state, moves):
+        """Squares on a cheapest connection of either player first (both players'
+        first of all), then central squares."""
         if len(moves) < 2:
             return list(moves)
-        rank = _tables(state.size)[2]
-        return sorted(moves, key=lambda m: rank[m.data[0]])
+        n, tiles = state.size, state.tiles
+        rank = _tables(n)[2]
+        if len(moves) < 6:
+            return sorted(moves, key=lambda m: rank[m.data[0]])
+        hot = [on_shortest_paths(n, tiles, state.sides[s]) for s in (0, 1)]
+        return sorted(moves, key=lambda m: (-(m.data[0] in hot[0]) - (m.data[0] in hot[1]),
+                                            rank[m.data[0]]))
 
     def determinize(self, state):
         """Alpha-beta under roll_each_turn: the placer's next piece is taken to be
