@@ -17,13 +17,20 @@ dice (Tracross) get a different dice seed each game. The solitaire is not benchm
 (its moves come from its solver).
 
 ``--budget-ms`` is the medium level's budget (easy uses a quarter, hard three times
-as much). Think time is measured per decision of the level named first in a row
-(single-move decisions included). Win % counts wins only; draws (and games stopped
-at the ``--ply-cap`` safety cap) are shown apart.
+as much), counted in CPU time of the process by default (``--clock wall`` for
+wall-clock, as the app does), so a machine busy with other work slows the run down
+but does not weaken the computer. Think time is measured per decision of the level
+named first in a row (single-move decisions included). Win % counts wins only; draws
+(and games stopped at the ``--ply-cap`` safety cap) are shown apart.
+
+``--log FILE`` appends each finished game to FILE (JSON lines) and skips the games
+already there, so a run of hours can be stopped and resumed, or split over sessions;
+``--report`` prints the table from the log alone, running nothing.
 """
 
 import argparse
 import concurrent.futures
+import json
 import os
 import platform
 import random
@@ -37,6 +44,7 @@ from piecepad.ai import LEVEL_NAMES, Search  # noqa: E402
 from piecepad.ai.baseline import greedy_move, random_move  # noqa: E402
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 PAIRS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
 
 
@@ -44,7 +52,8 @@ def play_game(job):
     """One game. ``job``: (game id, players, options, seat kinds, budget, seed, opening
     plies, ply cap), seat kinds a level name or a baseline name per seat. Returns (winners or
     None at the cap, {level: [(think seconds, CPU seconds)]}, decisions)."""
-    game_id, players, options, kinds, budget_ms, seed, opening, cap = job
+    game_id, players, options, kinds, budget_ms, seed, opening, cap, clock_name = job
+    clock = CLOCKS[clock_name]
     rng = random.Random(seed)
     game = games.get(game_id)
     if getattr(game, "uses_seed", False):
@@ -62,10 +71,10 @@ def play_game(job):
         if kind in BASELINES:
             move = BASELINES[kind](state, rng)
         else:
-            began = time.perf_counter()
-            search = Search(state, level=kind, budget_ms=budget_ms, seed=seed * 7919 + plies)
+            search = Search(state, level=kind, budget_ms=budget_ms, seed=seed * 7919 + plies,
+                            clock=clock)
             move = search.run()
-            times.setdefault(kind, []).append((time.perf_counter() - began, search.cpu))
+            times.setdefault(kind, []).append((search.wall, search.cpu))
         state = state.play(move)
         plies += 1
     winners = state.outcome.winners if state.outcome is not None else None
@@ -76,7 +85,7 @@ def matches(args):
     """(row label, game id, players, [(job, seat of the row's first player)])."""
     rows = []
     levels = [lv for lv in LEVEL_NAMES if lv in args.levels]
-    ids = [(g, {}, g) for g in games.ids() if g in args.only and g != "tracross-solitaire"]
+    ids = [(g, {}, g) for g in args.only if g in games.ids() and g != "tracross-solitaire"]
     for variant in args.variant:
         game_id, _colon, pairs = variant.partition(":")
         options = {}
@@ -98,7 +107,7 @@ def matches(args):
                         kinds[seat] = level
                         seed += 1
                         jobs.append(((game_id, players, options, tuple(kinds), args.budget_ms,
-                                      seed, 0, args.ply_cap), seat))
+                                      seed, 0, args.ply_cap, args.clock), seat))
                     rows.append((name, level, opp, jobs))
             if players != 2:
                 continue
@@ -113,9 +122,69 @@ def matches(args):
                     kinds = [lo, lo]
                     kinds[seat] = hi
                     jobs.append(((game_id, 2, options, tuple(kinds), args.budget_ms, seed,
-                                  args.opening_plies, args.ply_cap), seat))
+                                  args.opening_plies, args.ply_cap, args.clock), seat))
                 rows.append((name, hi, lo, jobs))
     return rows
+
+
+def job_key(job):
+    """A game's identity in the log: everything that decides how it is played."""
+    return json.dumps(job, sort_keys=True, default=sorted)
+
+
+def load_log(path):
+    done = {}
+    if path and os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                if line.strip():
+                    entry = json.loads(line)
+                    done[entry["key"]] = (entry["winners"], entry["times"], entry["plies"])
+    return done
+
+
+def run_games(rows, args, done):
+    """Play every game of every row not yet in ``done``, logging each as it ends."""
+    todo = [job for _n, _l, _o, jobs in rows for job, _seat in jobs if job_key(job) not in done]
+    log = open(args.log, "a") if args.log else None
+    pool = concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        results = (pool.map(play_game, todo) if pool else map(play_game, todo))
+        for job, (winners, times, plies) in zip(todo, results):
+            key = job_key(job)
+            done[key] = (winners, times, plies)
+            if log:
+                log.write(json.dumps({"key": key, "winners": winners, "times": times,
+                                      "plies": plies}) + "\n")
+                log.flush()
+            yield key
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
+        if log:
+            log.close()
+
+
+def row_line(name, level, opp, jobs, done):
+    win = draw = loss = decisions = 0
+    think = []
+    for job, seat in jobs:
+        winners, times, plies = done[job_key(job)]
+        decisions += plies
+        think += times.get(level, [])
+        if not winners:
+            draw += 1
+        elif seat in winners:
+            win += 1
+        else:
+            loss += 1
+    n = len(jobs)
+    mean = 1000 * sum(c for _t, c in think) / len(think) if think else 0.0
+    top = 1000 * max(t for t, _c in think) if think else 0.0
+    top_cpu = 1000 * max(c for _t, c in think) if think else 0.0
+    return (f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
+            f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
+            f"{top_cpu:>8.1f} {decisions / n:>9.1f}")
 
 
 def main():
@@ -123,8 +192,10 @@ def main():
     parser.add_argument("--games", type=int, default=100, help="games per row (default 100)")
     parser.add_argument("--budget-ms", type=float, default=1000.0,
                         help="medium's think time per decision (default 1000)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                        help="what the budget counts (default cpu: process CPU time)")
     parser.add_argument("--only", default=",".join(games.ids()),
-                        help="comma-separated game ids (default: every game)")
+                        help="comma-separated game ids, in the order to run (default: every game)")
     parser.add_argument("--levels", default=",".join(LEVEL_NAMES))
     parser.add_argument("--vs", default="random,greedy", help="baselines to play")
     parser.add_argument("--no-pairs", dest="pairs", action="store_false",
@@ -139,6 +210,9 @@ def main():
                         help="safety cap on decisions per game (a draw)")
     parser.add_argument("--jobs", type=int, default=1, help="games run in parallel")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--log", help="JSON-lines file of finished games (resume from it)")
+    parser.add_argument("--report", action="store_true",
+                        help="print the rows complete in --log; play nothing")
     args = parser.parse_args()
     args.only = args.only.split(",")
     args.levels = args.levels.split(",")
@@ -147,42 +221,31 @@ def main():
 
     print(f"{platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cpus, jobs {args.jobs}; games per row {args.games}, medium budget "
-          f"{args.budget_ms:g} ms (easy x0.25, hard x3), opening plies (level pairs) "
-          f"{args.opening_plies}, seed {args.seed}")
+          f"{args.budget_ms:g} ms of {args.clock} time (easy x0.25, hard x3), opening plies "
+          f"(level pairs) {args.opening_plies}, seed {args.seed}")
     header = (f"{'game':<14} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
               f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'max cpu':>8} {'decisions':>9}")
     print(header)
     print("-" * len(header))
     began = time.time()
-    pool = concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
-    try:
-        for name, level, opp, jobs in matches(args):
-            work = [job for job, _seat in jobs]
-            results = list(pool.map(play_game, work)) if pool else [play_game(j) for j in work]
-            win = draw = loss = decisions = 0
-            think = []
-            for (winners, times, plies), (_job, seat) in zip(results, jobs):
-                decisions += plies
-                think += times.get(level, [])
-                if not winners:
-                    draw += 1
-                elif seat in winners:
-                    win += 1
-                else:
-                    loss += 1
-            n = len(jobs)
-            mean = 1000 * sum(t for t, _c in think) / len(think) if think else 0.0
-            top = 1000 * max(t for t, _c in think) if think else 0.0
-            top_cpu = 1000 * max(c for _t, c in think) if think else 0.0
-            print(f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
-                  f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
-                  f"{top_cpu:>8.1f} {decisions / n:>9.1f}", flush=True)
-    finally:
-        if pool:
-            pool.shutdown()
-    print(f"({time.time() - began:.0f} s in all; mean/max ms: wall-clock think time per "
-          "decision; max cpu: the most CPU time one decision used (less than max ms when the "
-          "process waited for a CPU); decisions: mean decisions per game, both sides)")
+    rows = matches(args)
+    done = load_log(args.log)
+    finished = run_games(rows, args, done) if not args.report else iter(())
+    for name, level, opp, jobs in rows:
+        keys = {job_key(job) for job, _seat in jobs}
+        missing = keys - set(done)
+        for key in finished:
+            missing.discard(key)
+            if not missing:
+                break
+        if missing:
+            print(f"{name:<14} {level:<7} {opp:<7} {len(jobs) - len(missing):>5} of "
+                  f"{len(jobs)} games in the log", flush=True)
+            continue
+        print(row_line(name, level, opp, jobs, done), flush=True)
+    print(f"({time.time() - began:.0f} s in all; mean ms: CPU time per decision; max ms: the "
+          "longest wall-clock think; max cpu: the most CPU time one decision used; "
+          "decisions: mean decisions per game, both sides)")
 
 
 if __name__ == "__main__":

@@ -211,6 +211,18 @@ def test_time_budget_is_respected_roughly():
     assert time.perf_counter() - began < 2.0
 
 
+def test_the_budget_counts_on_the_clock_it_is_given():
+    # A clock that leaps 10 s a reading spends a 1 s budget in one slice; on the real
+    # clock a 5 ms slice of Quet's opening search would leave most of the budget.
+    readings = iter(range(0, 10 ** 6, 10))
+    state = games.get("quet").start()
+    leaping = Search(state, budget_ms=1000, clock=lambda: next(readings))
+    assert leaping.step(5) and leaping.best() in state.legal_moves()
+    real = Search(state, budget_ms=1000)
+    assert not real.step(5)
+    assert 0 < real.wall < 1.0
+
+
 def test_bad_calls_are_refused_with_a_reason():
     state = games.get("dodgem").start()
     with pytest.raises(ValueError, match="levels: easy, medium, hard"):
