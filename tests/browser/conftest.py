@@ -349,11 +349,11 @@ def storage(scope):
 
 
 def record_of(page):
-    """The record text in the page's URL hash (decoded)."""
-    from urllib.parse import unquote
+    """The record text in the page's URL hash, as the app wrote it: Record.from_text
+    decodes each part itself (unquoting it all would break a %2F inside an option)."""
     h = page.evaluate("location.hash")
     assert h.startswith("#/play/"), h
-    return unquote(h[len("#/play/"):])
+    return h[len("#/play/"):]
 
 
 def shot(scope, name, **kwargs):

@@ -72,3 +72,30 @@ def test_undo_takes_back_the_computers_reply_with_yours(app, ui):
     app.locator("#hint").click()
     expect(app.locator("#message")).to_contain_text("Hint:", timeout=10_000)
     assert len(Record.from_text(ui.record_of(app))) == 0     # a hint plays nothing
+
+
+def test_a_three_player_pacru_demo_plays_itself_without_freezing_the_page(app, ui):
+    """Computer against computer (the heaviest search: max^n MCTS over a big board):
+    the demo moves on by itself, every decision legal, and the longest main-thread task
+    is reported."""
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="pacru"] button[data-action="new-game"]').click()
+    dialog = app.locator("dialog#dialog")
+    dialog.locator('select[name="players"]').select_option("3")
+    for seat in range(3):
+        dialog.locator(f'select[name="seat{seat}"]').select_option("medium")
+    app.evaluate(LONG_TASKS)
+    dialog.locator("#start-game").click()
+    decisions = 16
+    expect(ui.ply(app, decisions)).to_be_attached(timeout=90_000)
+    record = Record.from_text(ui.record_of(app))
+    assert len(record) >= decisions and record.game.id == "pacru"
+    assert record.state.players == 3
+    ui.shot(app, "pacru-demo-1024x768")
+    longest = max(app.evaluate("window.__longTasks") or [0])
+    REPORT.parent.mkdir(parents=True, exist_ok=True)
+    (REPORT.parent / "pacru-demo-main-thread.json").write_text(json.dumps(
+        {"decisions": len(record), "longest_main_thread_task_ms": longest}))
+    print(f"\nlongest main-thread task during a 3-player Pacru demo: {longest:.0f} ms")
+    app.locator('a[href="#/"]').first.click()      # leaving stops the demo
+    assert ui.problems(app) == []

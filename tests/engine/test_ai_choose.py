@@ -223,6 +223,27 @@ def test_the_budget_counts_on_the_clock_it_is_given():
     assert 0 < real.wall < 1.0
 
 
+def test_a_search_hands_back_its_memory_in_slices_and_keeps_its_answer():
+    for game_id, players in (("pacru", 3), ("quet", 2), ("dodgem", 2)):
+        state = games.get(game_id).start(players=players)
+        search = Search(state, seed=3, iterations=600)
+        answer = search.run()
+        info = search.info()
+        assert info["algorithm"] in ("mcts", "alphabeta")
+        slices = 0
+        while not search.release(0.01):     # a tiny slice: several are needed
+            slices += 1
+            assert search.best() == answer
+        assert search.engine is None and search.best() == answer and search.done
+        assert slices > 0, game_id
+        assert search.release(5) and search.step(5)       # released: nothing left to do
+    unfinished = Search(games.get("pacru").start(players=2), budget_ms=1000)
+    unfinished.step(5)
+    while not unfinished.release(5):
+        pass
+    assert unfinished.best() in games.get("pacru").start(players=2).legal_moves()
+
+
 def test_bad_calls_are_refused_with_a_reason():
     state = games.get("dodgem").start()
     with pytest.raises(ValueError, match="levels: easy, medium, hard"):

@@ -245,3 +245,18 @@ def test_the_embed_carries_who_plays_in_its_address():
     e.open("#/play/pp1/dodgem/1.0//a5-a6")
     assert e.computer_level() == "easy" and "(computer, easy)" in e.page_html
     assert store.items == {}
+
+
+def test_on_the_computers_turn_its_decisions_are_not_offered_nor_taken():
+    a = app()
+    a.start_game("dodgem", {"seat0": "easy"})
+    a.action("play", move="a5-a6")                # a stray button press: refused
+    assert a.session.line.moves == ()
+    assert "played by the computer: wait for its move" in a.page_html
+    a.computer_play(a.position_token(), "a5-a6")   # the computer's own move goes in
+    assert a.session.line.moves == ("a5-a6",)
+    b = app()
+    b.start_game("pacru", {"players": "3", "seat0": "medium"})
+    assert 'id="pacru-prompt"' not in b.page_html   # no "tap one of your pieces" for it
+    b.computer_play(b.position_token(), b.session.state.legal_moves()[0].text)
+    assert b.computer_level() is None and 'id="pacru-prompt"' in b.page_html

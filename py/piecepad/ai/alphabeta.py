@@ -56,6 +56,14 @@ class AlphaBeta:
         self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH,
                              profile.max_depth_for(root) or MAX_DEPTH)
 
+    def release(self):
+        """Empty the tables a slice at a time, yielding between."""
+        for table in (self.tt, self.children, self.values, self.killers):
+            while table:
+                for _ in range(min(2048, len(table))):
+                    table.popitem()
+                yield
+
     # -- results --------------------------------------------------------------
     def best(self):
         if self.level.temperature > 0 and self.values:

@@ -52,6 +52,19 @@ class MCTS:
         self.root.untried = list(reversed(ordered))
         self._first = ordered[0]
 
+    def release(self):
+        """Free the tree a few hundred nodes at a time, yielding between: freed at
+        once, a tree of thousands of states is a pause of tens of milliseconds."""
+        stack, self.root = [self.root], None
+        freed = 0
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children)
+            node.children = None         # the node itself goes when `node` moves on
+            freed += 1
+            if freed % 256 == 0:
+                yield
+
     # -- results --------------------------------------------------------------
     def ranked(self):
         """Root children, most visited first (ties: better mean reward)."""

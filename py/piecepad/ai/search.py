@@ -56,6 +56,7 @@ class Search:
         self.steps = 0
         self.done = False
         self._final = None
+        self._releasing = None
         self._gen = self._run()
 
     # -- the caller's side ----------------------------------------------------
@@ -92,6 +93,23 @@ class Search:
         while not self.step(50):
             pass
         return self.best()
+
+    def release(self, ms=20):
+        """Free the search's memory for about ``ms`` milliseconds; return True once
+        all of it is freed. Until then the page can be given the thread back: a big
+        tree dropped at once is a long pause. The search is finished by this, and
+        ``best()`` stays the answer it had."""
+        if self._releasing is None:
+            self._final = self.best()
+            self.done = True
+            self._gen.close()
+            engine, self.engine = self.engine, None
+            self._releasing = engine.release() if engine is not None else iter(())
+        deadline = time.perf_counter() + ms / 1000.0
+        for _ in self._releasing:
+            if time.perf_counter() >= deadline:
+                return False
+        return True
 
     def best(self):
         """The decision to play now: the search's choice so far. Once the search is

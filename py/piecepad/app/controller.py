@@ -29,6 +29,9 @@ class Answer:
     def best(self):
         return self.move
 
+    def release(self, ms):
+        return True
+
 
 class App:
     def __init__(self, store=None, embed=False, clock=None, base_url="", embed_seats=""):
@@ -113,15 +116,18 @@ class App:
         return f"g{int(self.clock())}"
 
     # -- input -------------------------------------------------------------
+    def _computers_turn(self):
+        """True (and says so) when the computer is to move: its decisions are its own."""
+        if self.computer_level() is None:
+            return False
+        name = seat_name(self.session.state, self.session.state.to_move)
+        self.session.message = ("info", f"{name} is played by the computer: wait for its move.")
+        self.render()
+        return True
+
     def tap(self, square):
-        if self.session is None:
+        if self.session is None or self._computers_turn():
             return
-        if self.computer_level() is not None:
-            # The board is the computer's until it has moved.
-            name = seat_name(self.session.state, self.session.state.to_move)
-            self.session.message = ("info", f"{name} is played by the computer: wait for "
-                                            "its move.")
-            return self.render()
         if self.session.tap(square):
             self._after_move()
         self.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
@@ -142,7 +148,12 @@ class App:
             handler(**data)
 
     def _do_play(self, move="", **_):
-        if self.session and self.session.play(move):
+        if self.session is None or self._computers_turn():
+            return
+        self._play(move)
+
+    def _play(self, move):
+        if self.session.play(move):
             self._after_move()
         self.render()
 
@@ -266,7 +277,7 @@ class App:
         if token != self.position_token() or self.computer_level() is None:
             return
         self.thinking = False
-        self._do_play(move=text)
+        self._play(text)
 
     def hint_search(self):
         state = self.session.state

@@ -402,8 +402,9 @@ def _names(state, squares):
 
 def describe(session):
     state = session.state
-    # The prompt last, so it sits just above the decision buttons the panel adds.
-    return news(session) + seats_table(state) + prompt(session)
+    # The panel adds prompt() after this, just above its decision buttons, when a
+    # person is to move.
+    return news(session) + seats_table(state)
 
 
 # -- decision labels ---------------------------------------------------------------------

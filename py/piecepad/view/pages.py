@@ -117,10 +117,9 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
         _status(session, seats, thinking),
-        tag("div", view.describe(session), class_="summary"),
+        _summary(session, view, human_to_move),
         _message(session.message, game.id),
-        _choice(session, view),
-        _decisions(session, view),
+        _human_controls(session, view, human_to_move),
         tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
             class_="controls") if state.outcome else "",
         _history_note(session),
@@ -137,6 +136,21 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
         if memory_only else "",
     ]
     return tag("aside", "".join(parts), class_="panel")
+
+
+def _summary(session, view, human_to_move):
+    """The game's own summary, and its prompt (what to tap) when a person is to move:
+    on the computer's turn the status line says it is thinking instead."""
+    prompt = getattr(view, "prompt", None)
+    text = view.describe(session) + (prompt(session) if prompt and human_to_move else "")
+    return tag("div", text, class_="summary")
+
+
+def _human_controls(session, view, human_to_move):
+    """The off-board choices are a person's only: the computer makes its own."""
+    if not human_to_move:
+        return ""
+    return _choice(session, view) + _decisions(session, view)
 
 
 def _decisions(session, view):
@@ -217,12 +231,13 @@ def _rows(line):
 # -- embed ------------------------------------------------------------------
 def embed_page(session, app_url, seats=(), thinking=False):
     view = VIEWS[session.game.id]
+    human = session.state.outcome is None and _seat_kind(seats, session.state.to_move) == HUMAN
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
                + tag("div", _status(session, seats, thinking)
-                     + tag("div", view.describe(session), class_="summary")
-                     + _message(session.message, session.game.id) + _choice(session, view)
-                     + _decisions(session, view)
+                     + _summary(session, view, human)
+                     + _message(session.message, session.game.id)
+                     + _human_controls(session, view, human)
                      + _move_list(session)
                      + tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
                            + tag("a", "Open in Piecepad", href=app_url, target="_blank",
