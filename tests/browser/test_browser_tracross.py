@@ -564,3 +564,30 @@ def test_tracks_meet_from_square_to_square(app, ui):
     narrowest = min(joints.values())
     wide = {k: v for k, v in joints.items() if v > narrowest + 1}
     assert not wide, f"joints wider than the narrowest ({narrowest} px): {wide}"
+
+
+def test_a_puzzle_typed_into_the_dialog_and_a_typo_that_loses_nothing(app, ui):
+    """The solitaire's original filling is typed in the new-game dialog (it cannot be
+    listed); a malformed one is refused with the engine's reason and the text and
+    choices stay as entered, ready to fix. At phone size."""
+    app.set_viewport_size({"width": 390, "height": 844})
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="tracross-solitaire"] button[data-action="new-game"]').click()
+    dialog = app.locator("dialog#dialog")
+    box = dialog.locator('input[name="original"]')
+    expect(box).to_be_visible()
+    box.fill("112/212/21")
+    dialog.locator('select[name="min_changed_cells"]').select_option("4")
+    dialog.locator("#start-game").click()
+    expect(dialog.locator('[role="alert"]')).to_contain_text("original")
+    expect(dialog.locator('input[name="original"]')).to_have_value("112/212/21")
+    expect(dialog.locator('select[name="min_changed_cells"]')).to_have_value("4")
+    ui.shot(app, "solitaire-dialog-typo-390x844")
+    dialog.locator('input[name="original"]').fill("112/212/212")
+    dialog.locator("#start-game").click()
+    expect(dialog).to_be_hidden()
+    record = raw_record(app)
+    assert record.state.size == 3 and record.state.settings["min_changed_cells"] == 4
+    assert "original=112%2F212%2F212" in record.to_text()
+    expect(app.locator("#status")).to_have_text("Your move.")
+    assert ui.problems(app) == []

@@ -260,3 +260,24 @@ def test_on_the_computers_turn_its_decisions_are_not_offered_nor_taken():
     assert 'id="pacru-prompt"' not in b.page_html   # no "tap one of your pieces" for it
     b.computer_play(b.position_token(), b.session.state.legal_moves()[0].text)
     assert b.computer_level() is None and 'id="pacru-prompt"' in b.page_html
+
+
+def test_free_form_options_are_typed_and_a_mistake_keeps_what_was_entered():
+    a = app()
+    a.action("new-game", game="tracross-solitaire")
+    assert '<input type="text" name="original"' in a.dialog_html
+    assert "like 112/212/212" in a.dialog_html
+    a.start_game("tracross-solitaire", {"original": "11/2", "min_changed_cells": "4"})
+    assert "original" in a.dialog_html and 'role="alert"' in a.dialog_html
+    assert 'value="11/2"' in a.dialog_html                       # the text typed survives
+    assert '<option value="4" selected>' in a.dialog_html        # and so does the choice
+    a.start_game("tracross-solitaire", {"original": "112/212/212", "min_changed_cells": "1"})
+    assert a.dialog_html is None and a.session.state.size == 3
+    assert "original=112%2F212%2F212" in a.hash or "original=112/212/212" in a.hash
+    b = app()
+    b.start_game("tracross", {"first_pieces": "2,3", "seat1": "easy", "size": "oops"})
+    assert 'role="alert"' in b.dialog_html                       # a bad size: all else kept
+    assert 'value="2,3"' in b.dialog_html and '<option value="easy" selected>' in b.dialog_html
+    b.start_game("tracross", {"first_pieces": "2,3", "seat1": "easy"})
+    assert b.dialog_html is None and b.session.state.settings["first_pieces"] == (2, 3)
+    assert b.seats == ("human", "easy")

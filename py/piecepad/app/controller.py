@@ -188,6 +188,7 @@ class App:
     def start_game(self, game_id, form):
         """The new-game dialog was submitted with option name -> text."""
         form = dict(form)
+        submitted = dict(form)                  # shown again, as typed, after an error
         seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
         seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
         while seats and seats[-1] == HUMAN:
@@ -205,7 +206,7 @@ class App:
                 form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
         except (PiecepadError, ValueError) as e:
-            self.dialog_html = pages.new_game_dialog(game_id, error=str(e))
+            self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted)
             return
         self.dialog_html = None
         self.note = None

@@ -24,6 +24,11 @@ def tag(tag_name, inner="", **values):
     return f"<{tag_name}{attrs(**values)}>{inner}</{tag_name}>"
 
 
+def void(tag_name, **values):
+    """An element without content or end tag (input, img)."""
+    return f"<{tag_name}{attrs(**values)}>"
+
+
 def button(label, action=None, **values):
     """A button routed by the DOM glue through its data-action."""
     return tag("button", esc(label), type="button", data_action=action, **values)

@@ -6,7 +6,7 @@ from .. import games
 from ..app.saves import HUMAN, SEAT_KINDS
 from ..app.session import seat_name, status_text
 from ..options import format_value
-from .html import button, classes, esc, tag
+from .html import button, classes, esc, tag, void
 from .rules_pages import RULES
 
 VIEWS = games.modules_of(__package__)   # game id -> view/<module>.py
@@ -264,10 +264,13 @@ def share_dialog(kind, text, note):
 
 
 # -- new game ---------------------------------------------------------------
-def new_game_dialog(game_id, error=None):
+def new_game_dialog(game_id, error=None, values=None):
+    """``values``: the form as last submitted (option name -> text), kept after an
+    error so that nothing typed or chosen is lost."""
     game = games.get(game_id)
-    fields = (_players_field(game) + _seat_fields(game)
-              + "".join(_option_field(o) for o in game.options))
+    values = values or {}
+    fields = (_players_field(game, values) + _seat_fields(game, values)
+              + "".join(_option_field(o, values.get(o.name)) for o in game.options))
     err = tag("p", esc(error), class_="msg error", role="alert") if error else ""
     return tag("form",
                tag("h2", f"New game: {esc(game.title)}") + fields + err
@@ -281,13 +284,14 @@ SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer,
                "hard": "Computer, hard"}
 
 
-def _seat_fields(game):
+def _seat_fields(game, values):
     """Who plays each seat: a person or the computer (at a level)."""
     if game.max_players == 1:
         return ""                            # a puzzle: the player plays it
     rows = []
     for seat in range(game.max_players):
-        opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == HUMAN)
+        chosen = values.get(f"seat{seat}", HUMAN)
+        opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == chosen)
                        for k in SEAT_KINDS)
         name = game.seat_names[seat] if seat < len(game.seat_names) else f"Player {seat + 1}"
         more = " (with 3 or 4 players)" if seat >= game.min_players else ""
@@ -296,21 +300,34 @@ def _seat_fields(game):
     return tag("fieldset", tag("legend", "Who plays") + "".join(rows), class_="seats")
 
 
-def _players_field(game):
+def _players_field(game, values):
     if game.min_players == game.max_players:
         return ""
-    opts = "".join(tag("option", f"{n} players", value=n, selected=n == game.min_players)
+    chosen = str(values.get("players", game.min_players))
+    opts = "".join(tag("option", f"{n} players", value=n, selected=str(n) == chosen)
                    for n in range(game.min_players, game.max_players + 1))
     return tag("label", tag("span", "Players", class_="help")
                + tag("select", opts, name="players"), class_="field")
 
 
-def _option_field(option):
+def _option_field(option, text=None):
+    """A list to choose from; or, for an option whose values cannot be listed (a
+    puzzle's original filling, the first pieces), a text box with the allowed form."""
     values = option.choices + option.presets
+    label = tag("span", esc(option.help), class_="help")
+    if len(values) <= 1:
+        hint = "Empty for " + esc(option.label(option.default)) + "; or " + esc(
+            option.describe_allowed().removeprefix("none, or "))
+        return tag("label", label + void("input", type="text", name=option.name,
+                                        value=text or "", placeholder=option.label(option.default),
+                                        autocomplete="off", spellcheck="false",
+                                        aria_describedby=f"{option.name}-hint")
+                   + tag("small", hint, id=f"{option.name}-hint", class_="hint"),
+                   class_="field")
+    chosen = text if text is not None else format_value(option.default)
     opts = "".join(tag("option", esc(option.label(v)), value=format_value(v),
-                       selected=v == option.default) for v in values)
-    return tag("label", tag("span", esc(option.help), class_="help")
-               + tag("select", opts, name=option.name), class_="field")
+                       selected=format_value(v) == chosen) for v in values)
+    return tag("label", label + tag("select", opts, name=option.name), class_="field")
 
 
 # -- rules and errors ---------------------------------------------------------
