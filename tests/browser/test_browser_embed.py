@@ -48,3 +48,25 @@ def test_embed_in_a_cross_site_iframe(two_origins, new_context, ui):
     assert link.get_attribute("target") == "_blank"
     ui.shot(page, "06-embed-blog")
     assert ui.problems(page) == []
+
+
+def test_the_computer_plays_inside_an_embedded_board(two_origins, new_context, ui):
+    """An embed with ``seats=human,easy``: the reader plays Red, the computer answers
+    Green inside the cross-site frame (no storage there), and Undo takes both back."""
+    src = f"{two_origins.app_url}/?embed&seats=human,easy#/play/pp1/dodgem/1.0//"
+    page = ui.watch(new_context().new_page())
+    page.goto(two_origins.blog_page(src, name="computer.html"))
+    outer = page.frame_locator("iframe#game")
+    outer.locator(ui.READY).wait_for(state="attached", timeout=ui.BOOT_TIMEOUT)
+    frame = page.frame(url=re.compile(r"^http://127\.0\.0\.1:\d+/\?embed"))
+    assert frame.evaluate("document.documentElement.dataset.storage") == "blocked"
+    ui.click_move(frame, "a5-a6", 1)
+    expect(ui.ply(frame, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
+    expect(outer.locator("#status")).to_have_text("Red to move.")
+    hash_text = frame.evaluate("location.hash")
+    reply = hash_text.rsplit(".", 1)[-1]
+    assert hash_text.startswith("#/play/pp1/dodgem/1.0//a5-a6.") and "-" in reply
+    outer.locator("#undo").click()
+    expect(ui.ply(frame, 0)).to_have_class(re.compile(r"\bcurrent\b"))
+    ui.shot(page, "06-embed-computer")
+    assert ui.problems(page) == []

@@ -1,5 +1,7 @@
 """Offline: after one visit the service worker serves the whole app; without it, nothing."""
 
+import re
+
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
@@ -37,6 +39,13 @@ def test_works_offline_after_one_visit(new_context, private_server, ui):
     assert ui.record_of(page) == "pp1/dodgem/1.0//a5-a6.f2-e2"
     expect(page.locator("#status")).to_have_text("Red to move.")
     ui.shot(page, "05-offline-game")
+
+    # The computer too: its search and heuristics load from the precache.
+    ui.start_new_game(page, seat1="easy")
+    ui.click_move(page, "a5-a6", 1)
+    expect(ui.ply(page, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
+    expect(page.locator("#status")).to_have_text("Red to move.")
+    assert not_from_sw == [] and all(sw for u, sw in network if u.startswith("http"))
     assert ui.problems(page) == []
 
 
