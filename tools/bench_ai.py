@@ -166,6 +166,8 @@ def run_games(rows, args, done):
 
 
 def row_line(name, level, opp, jobs, done):
+    """The row's figures over its games in ``done`` (all of them, unless partial)."""
+    jobs = [(job, seat) for job, seat in jobs if job_key(job) in done]
     win = draw = loss = decisions = 0
     think = []
     for job, seat in jobs:
@@ -238,11 +240,13 @@ def main():
             missing.discard(key)
             if not missing:
                 break
-        if missing:
-            print(f"{name:<14} {level:<7} {opp:<7} {len(jobs) - len(missing):>5} of "
-                  f"{len(jobs)} games in the log", flush=True)
-            continue
-        print(row_line(name, level, opp, jobs, done), flush=True)
+        if len(missing) == len(jobs):
+            print(f"{name:<14} {level:<7} {opp:<7}     0 games yet", flush=True)
+        elif missing:
+            print(row_line(name, level, opp, jobs, done)
+                  + f"   (partial: {len(jobs) - len(missing)} of {len(jobs)} games)", flush=True)
+        else:
+            print(row_line(name, level, opp, jobs, done), flush=True)
     print(f"({time.time() - began:.0f} s in all; mean ms: CPU time per decision; max ms: the "
           "longest wall-clock think; max cpu: the most CPU time one decision used; "
           "decisions: mean decisions per game, both sides)")
