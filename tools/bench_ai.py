@@ -132,6 +132,18 @@ def job_key(job):
     return json.dumps(job, sort_keys=True, default=sorted)
 
 
+def summary(times):
+    """{level: [decisions, wall s, CPU s, max wall s, max CPU s]} from a game's
+    {level: [(wall, CPU) per decision]} (a summary passes through unchanged)."""
+    out = {}
+    for level, t in times.items():
+        if t and isinstance(t[0], (list, tuple)):
+            t = [len(t), sum(w for w, _c in t), sum(c for _w, c in t),
+                 max(w for w, _c in t), max(c for _w, c in t)]
+        out[level] = t
+    return out
+
+
 def load_log(path):
     done = {}
     if path and os.path.exists(path):
@@ -139,7 +151,8 @@ def load_log(path):
             for line in f:
                 if line.strip():
                     entry = json.loads(line)
-                    done[entry["key"]] = (entry["winners"], entry["times"], entry["plies"])
+                    done[entry["key"]] = (entry["winners"], summary(entry["times"]),
+                                          entry["plies"])
     return done
 
 
@@ -152,6 +165,7 @@ def run_games(rows, args, done):
         results = (pool.map(play_game, todo) if pool else map(play_game, todo))
         for job, (winners, times, plies) in zip(todo, results):
             key = job_key(job)
+            times = summary(times)
             done[key] = (winners, times, plies)
             if log:
                 log.write(json.dumps({"key": key, "winners": winners, "times": times,
@@ -169,11 +183,14 @@ def row_line(name, level, opp, jobs, done):
     """The row's figures over its games in ``done`` (all of them, unless partial)."""
     jobs = [(job, seat) for job, seat in jobs if job_key(job) in done]
     win = draw = loss = decisions = 0
-    think = []
+    thinks, cpu, top, top_cpu = 0, 0.0, 0.0, 0.0
     for job, seat in jobs:
         winners, times, plies = done[job_key(job)]
         decisions += plies
-        think += times.get(level, [])
+        if times.get(level):
+            n, _wall, c, w_max, c_max = times[level]
+            thinks, cpu = thinks + n, cpu + c
+            top, top_cpu = max(top, w_max), max(top_cpu, c_max)
         if not winners:
             draw += 1
         elif seat in winners:
@@ -181,9 +198,8 @@ def row_line(name, level, opp, jobs, done):
         else:
             loss += 1
     n = len(jobs)
-    mean = 1000 * sum(c for _t, c in think) / len(think) if think else 0.0
-    top = 1000 * max(t for t, _c in think) if think else 0.0
-    top_cpu = 1000 * max(c for _t, c in think) if think else 0.0
+    mean = 1000 * cpu / thinks if thinks else 0.0
+    top, top_cpu = 1000 * top, 1000 * top_cpu
     return (f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
             f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
             f"{top_cpu:>8.1f} {decisions / n:>9.1f}")
