@@ -97,6 +97,10 @@ def _seat_kind(seats, seat):
     return seats[seat] if seat is not None and seat < len(seats) else HUMAN
 
 
+def _human_to_move(state, seats):
+    return state.outcome is None and _seat_kind(seats, state.to_move) == HUMAN
+
+
 def _status(session, seats, thinking):
     state = session.state
     kind = _seat_kind(seats, state.to_move)
@@ -112,7 +116,7 @@ def _status(session, seats, thinking):
 
 def _panel(session, view, memory_only, seats=(), thinking=False):
     state, game = session.state, session.game
-    human_to_move = state.outcome is None and _seat_kind(seats, state.to_move) == HUMAN
+    human_to_move = _human_to_move(state, seats)
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
@@ -231,7 +235,7 @@ def _rows(line):
 # -- embed ------------------------------------------------------------------
 def embed_page(session, app_url, seats=(), thinking=False):
     view = VIEWS[session.game.id]
-    human = session.state.outcome is None and _seat_kind(seats, session.state.to_move) == HUMAN
+    human = _human_to_move(session.state, seats)
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
                + tag("div", _status(session, seats, thinking)
