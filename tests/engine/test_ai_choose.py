@@ -4,6 +4,7 @@ Fast by construction: every search here is given ``iterations`` (exact and
 reproducible), never a time budget.
 """
 
+import math
 import random
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from piecepad import games
 from piecepad.ai import LEVEL_NAMES, Search, choose
 from piecepad.ai.baseline import greedy_move, random_move
+from piecepad.ai.common import rewards
 from piecepad.errors import OptionError
 
 GAMES = list(games.ids())
@@ -153,6 +155,35 @@ def test_tracross_dice_are_never_read_from_the_seed():
     sampled = {profile_for(state).sample(state, random.Random(i)).next_piece for i in range(30)}
     assert {p[1] for p in sampled} == {state.next_piece[1]}        # the other seat's: known
     assert {p[0] for p in sampled} == {1, 2, 3}
+
+
+def test_tracross_with_rolled_pieces_values_squares_to_choose_from_and_greedy_does_not():
+    """Under roll_each_turn the search's evaluation adds a player's choice of squares
+    on a cheapest connection; the greedy yardstick keeps connection distances alone
+    (with the pieces cycling, the two are the same)."""
+    from piecepad.ai.heuristics import profile_for
+    from piecepad.ai.heuristics.tracross import distance, on_shortest_paths
+    game = games.get("tracross")
+    rolled = game.start(seed=4, roll_each_turn=True)
+    cycled = game.start(seed=4)
+    profile = profile_for(rolled)
+    assert profile.evaluate(rolled) != profile.yardstick(rolled)
+    assert profile.evaluate(cycled) == profile.yardstick(cycled)
+    n, tiles, pair = rolled.size, rolled.tiles, rolled.sides[0]
+    d, k = distance(n, tiles, pair), len(on_shortest_paths(n, tiles, pair))
+    assert d == n and k == n * n          # an empty board: every square is on one
+    gain = profile.evaluate(rolled)[0] - profile.yardstick(rolled)[0]
+    assert abs(gain - math.log(1 + k / d)) < 1e-9
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(20):                   # greedy's choice follows the yardstick
+        move = greedy_move(rolled, rng)
+        value = rewards(profile, rolled.play(move), profile.yardstick)[0]
+        best = max(rewards(profile, rolled.play(m), profile.yardstick)[0]
+                   for m in rolled.legal_moves())
+        assert value == best
+        seen.add(move)
+    assert seen
 
 
 def test_open_loop_mcts_with_rerolled_dice_plays_legal_moves_to_the_end():

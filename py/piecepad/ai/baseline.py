@@ -2,8 +2,9 @@
 
 ``random_move``: a uniformly random legal decision.
 ``greedy_move``: one ply deep: a decision that wins at once if there is one, else
-the one whose resulting position the game's evaluator likes best for the mover
-(ties broken at random). In Pacru that is decision by decision, with the pending
+the one whose resulting position the game's yardstick evaluation likes best for the
+mover (ties broken at random). The yardstick is the profile's plain measure, fixed
+while the search's own evaluation may grow finer. In Pacru that is decision by decision, with the pending
 claim counted by the evaluator.
 """
 
@@ -21,7 +22,7 @@ def greedy_move(state, rng):
     me = state.to_move
     best, best_value = [], -1.0
     for move in state.legal_moves():
-        value = rewards(profile, state.play(move))[me]
+        value = rewards(profile, state.play(move), profile.yardstick)[me]
         if value > best_value + 1e-12:
             best, best_value = [move], value
         elif value >= best_value - 1e-12:

@@ -22,12 +22,13 @@ def terminal_rewards(state):
     return tuple(share if s in winners else 0.0 for s in range(n))
 
 
-def rewards(profile, state):
+def rewards(profile, state, evaluate=None):
     """One reward in [0, 1] per seat: the result of a finished game, else the
-    evaluation squashed by the profile's scale (logistic for two, softmax for more)."""
+    evaluation (``evaluate``, by default the profile's) squashed by the profile's
+    scale (logistic for two, softmax for more)."""
     if state.outcome is not None:
         return terminal_rewards(state)
-    e = profile.evaluate(state)
+    e = (evaluate or profile.evaluate)(state)
     scale = profile.scale
     if len(e) == 2:
         d = (e[0] - e[1]) / scale

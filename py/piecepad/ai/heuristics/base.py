@@ -79,6 +79,12 @@ class Profile:
             state = state.play(self.order(state, state.legal_moves())[0])
         return state
 
+    def yardstick(self, state):
+        """The evaluation the greedy benchmark player uses (ai/baseline.py): the
+        game's plain measure. It stays put when ``evaluate`` grows finer, so the
+        benchmark keeps measuring against the same opponent."""
+        return self.evaluate(state)
+
     def determinize(self, state):
         """For alpha-beta on a game with chance: a copy of ``state`` whose hidden
         chance is replaced by a fixed guess that does not read the seed."""

