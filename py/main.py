@@ -78,15 +78,24 @@ def show():
     schedule_computer()
 
 
-def paint():
+painted = {"dialog": None}        # the dialog HTML on screen
+
+
+def paint(refocus=False):
     root.innerHTML = app.page_html
     if app.dialog_html is None:
+        painted["dialog"] = None
         if dialog.open:
             dialog.close()
-    else:
-        dialog.innerHTML = app.dialog_html
+    elif app.dialog_html != painted["dialog"] or refocus:
+        # Only when it changed: a page repainted behind the dialog (a computer's
+        # move) must not wipe what the player is choosing in it.
+        painted["dialog"] = dialog.innerHTML = app.dialog_html
         if not dialog.open:
             dialog.showModal()
+        faulty = dialog.querySelector('[aria-invalid="true"]')
+        if faulty:
+            faulty.focus()
     if app.hash != str(location.hash) and not (app.hash == "#/" and not str(location.hash)):
         # Moves replace the entry, so the back button is not flooded with them.
         (window.history.pushState if app.push else window.history.replaceState)(None, "", app.hash)
@@ -248,7 +257,8 @@ def on_submit(event):
     for el in form.querySelectorAll("select, input"):
         values[str(el.name)] = str(el.value)
     app.start_game(str(form.dataset.game), values)
-    show()
+    paint(refocus=True)
+    schedule_computer()
 
 
 def on_hash(_event):
@@ -258,6 +268,7 @@ def on_hash(_event):
 
 def on_dialog_close(_event):
     app.dialog_html = None
+    painted["dialog"] = None
 
 
 for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),

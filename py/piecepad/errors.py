@@ -6,7 +6,15 @@ class PiecepadError(ValueError):
 
 
 class OptionError(PiecepadError):
-    """An unknown option, or a value the option does not allow."""
+    """An unknown option, or a value the option does not allow. ``option``: the
+    option at fault (so a form can point at its field), by default the one the
+    message starts with ("option size: ...")."""
+
+    def __init__(self, message, option=None):
+        super().__init__(message)
+        if option is None and message.startswith("option "):
+            option = message[7:].split(":")[0].split()[0]
+        self.option = option
 
 
 class IllegalMoveError(PiecepadError):

@@ -94,7 +94,8 @@ class Game:
         if players is None:
             players = self.min_players
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise OptionError(f"{self.title} is played by {self._player_range()}, not {players}")
+            raise OptionError(f"{self.title} is played by {self._player_range()}, not {players}",
+                              option="players")
         return self._start(Settings(resolve(self.options, options)), players, seed)
 
     def option(self, name):

@@ -86,6 +86,12 @@ def test_a_three_player_pacru_demo_plays_itself_without_freezing_the_page(app, u
         dialog.locator(f'select[name="seat{seat}"]').select_option("medium")
     app.evaluate(LONG_TASKS)
     dialog.locator("#start-game").click()
+    # The computer's movable pieces are not outlined as if the person could move them.
+    rings = "() => Array.from(document.querySelectorAll('.computer-turn .cell.movable'), " \
+            "e => getComputedStyle(e).boxShadow)"
+    seen = app.wait_for_function(f"(() => {{ const r = ({rings})(); return r.length && r; }})()",
+                                 timeout=30_000).json_value()
+    assert seen and set(seen) == {"none"}, seen
     decisions = 16
     expect(ui.ply(app, decisions)).to_be_attached(timeout=90_000)
     record = Record.from_text(ui.record_of(app))
@@ -98,4 +104,23 @@ def test_a_three_player_pacru_demo_plays_itself_without_freezing_the_page(app, u
         {"decisions": len(record), "longest_main_thread_task_ms": longest}))
     print(f"\nlongest main-thread task during a 3-player Pacru demo: {longest:.0f} ms")
     app.locator('a[href="#/"]').first.click()      # leaving stops the demo
+    assert ui.problems(app) == []
+
+
+def test_a_demo_moving_behind_the_new_game_dialog_keeps_what_is_chosen_in_it(app, ui):
+    """The computer's moves repaint the page behind an open dialog; the dialog itself
+    is only repainted when its content changes, so a choice in progress survives."""
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="dodgem"] button[data-action="new-game"]').click()
+    dialog = app.locator("dialog#dialog")
+    for seat in range(2):
+        dialog.locator(f'select[name="seat{seat}"]').select_option("easy")
+    dialog.locator("#start-game").click()
+    expect(ui.ply(app, 1)).to_be_attached(timeout=30_000)
+    app.locator("#new-game").click()
+    dialog.locator('select[name="seat1"]').select_option("hard")
+    moved = len(Record.from_text(ui.record_of(app)))
+    expect(ui.ply(app, moved + 2)).to_be_attached(timeout=30_000)   # the demo went on
+    expect(dialog).to_be_visible()
+    expect(dialog.locator('select[name="seat1"]')).to_have_value("hard")
     assert ui.problems(app) == []

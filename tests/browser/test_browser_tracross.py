@@ -580,6 +580,7 @@ def test_a_puzzle_typed_into_the_dialog_and_a_typo_that_loses_nothing(app, ui):
     dialog.locator('select[name="min_changed_cells"]').select_option("4")
     dialog.locator("#start-game").click()
     expect(dialog.locator('[role="alert"]')).to_contain_text("original")
+    expect(dialog.locator('input[name="original"]')).to_be_focused()   # ready to fix
     expect(dialog.locator('input[name="original"]')).to_have_value("112/212/21")
     expect(dialog.locator('select[name="min_changed_cells"]')).to_have_value("4")
     ui.shot(app, "solitaire-dialog-typo-390x844")

@@ -1,5 +1,7 @@
 """The app as the glue drives it: hashes in, pages and hashes out."""
 
+import re
+
 from piecepad.app.controller import App
 from piecepad.app.saves import PREFIX, MemoryStore
 
@@ -271,6 +273,9 @@ def test_free_form_options_are_typed_and_a_mistake_keeps_what_was_entered():
     assert "original" in a.dialog_html and 'role="alert"' in a.dialog_html
     assert 'value="11/2"' in a.dialog_html                       # the text typed survives
     assert '<option value="4" selected>' in a.dialog_html        # and so does the choice
+    # the field at fault is marked (the page focuses it), and no other
+    assert a.dialog_html.count('aria-invalid="true"') == 1
+    assert re.search(r'<input [^>]*name="original"[^>]*aria-invalid="true"', a.dialog_html)
     a.start_game("tracross-solitaire", {"original": "112/212/212", "min_changed_cells": "1"})
     assert a.dialog_html is None and a.session.state.size == 3
     assert "original=112%2F212%2F212" in a.hash or "original=112/212/212" in a.hash
@@ -278,6 +283,10 @@ def test_free_form_options_are_typed_and_a_mistake_keeps_what_was_entered():
     b.start_game("tracross", {"first_pieces": "2,3", "seat1": "easy", "size": "oops"})
     assert 'role="alert"' in b.dialog_html                       # a bad size: all else kept
     assert 'value="2,3"' in b.dialog_html and '<option value="easy" selected>' in b.dialog_html
+    assert re.search(r'<select name="size" aria-invalid="true"', b.dialog_html)
+    c = app()
+    c.start_game("pacru", {"players": "3", "turn_order": "S,W"})
+    assert re.search(r'<select name="turn_order" aria-invalid="true"', c.dialog_html)
     b.start_game("tracross", {"first_pieces": "2,3", "seat1": "easy"})
     assert b.dialog_html is None and b.session.state.settings["first_pieces"] == (2, 3)
     assert b.seats == ("human", "easy")

@@ -206,7 +206,8 @@ class App:
                 form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
         except (PiecepadError, ValueError) as e:
-            self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted)
+            self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted,
+                                                     field=getattr(e, "option", None))
             return
         self.dialog_html = None
         self.note = None

@@ -268,14 +268,18 @@ def share_dialog(kind, text, note):
 
 
 # -- new game ---------------------------------------------------------------
-def new_game_dialog(game_id, error=None, values=None):
+def new_game_dialog(game_id, error=None, values=None, field=None):
     """``values``: the form as last submitted (option name -> text), kept after an
-    error so that nothing typed or chosen is lost."""
+    error so that nothing typed or chosen is lost. ``field``: the name of the field
+    the error is about, marked invalid (the page puts the keyboard focus there)."""
     game = games.get(game_id)
     values = values or {}
-    fields = (_players_field(game, values) + _seat_fields(game, values)
-              + "".join(_option_field(o, values.get(o.name)) for o in game.options))
-    err = tag("p", esc(error), class_="msg error", role="alert") if error else ""
+    bad = _invalid(field if error else None)
+    fields = (_players_field(game, values, bad("players")) + _seat_fields(game, values)
+              + "".join(_option_field(o, values.get(o.name), bad(o.name))
+                        for o in game.options))
+    err = tag("p", esc(error), class_="msg error", role="alert",
+              id="dialog-error") if error else ""
     return tag("form",
                tag("h2", f"New game: {esc(game.title)}") + fields + err
                + tag("div", button("Cancel", "close-dialog")
@@ -304,20 +308,31 @@ def _seat_fields(game, values):
     return tag("fieldset", tag("legend", "Who plays") + "".join(rows), class_="seats")
 
 
-def _players_field(game, values):
+def _invalid(field):
+    """name -> the attributes of that form control: aria-invalid on the one at
+    fault, pointing at the error message."""
+    def attrs(name):
+        if name != field:
+            return {}
+        return {"aria_invalid": "true", "aria_errormessage": "dialog-error"}
+    return attrs
+
+
+def _players_field(game, values, attrs):
     if game.min_players == game.max_players:
         return ""
     chosen = str(values.get("players", game.min_players))
     opts = "".join(tag("option", f"{n} players", value=n, selected=str(n) == chosen)
                    for n in range(game.min_players, game.max_players + 1))
     return tag("label", tag("span", "Players", class_="help")
-               + tag("select", opts, name="players"), class_="field")
+               + tag("select", opts, name="players", **attrs), class_="field")
 
 
-def _option_field(option, text=None):
+def _option_field(option, text=None, attrs=None):
     """A list to choose from; or, for an option whose values cannot be listed (a
     puzzle's original filling, the first pieces), a text box with the allowed form."""
     values = option.choices + option.presets
+    attrs = attrs or {}
     label = tag("span", esc(option.help), class_="help")
     if len(values) <= 1:
         hint = "Empty for " + esc(option.label(option.default)) + "; or " + esc(
@@ -325,13 +340,13 @@ def _option_field(option, text=None):
         return tag("label", label + void("input", type="text", name=option.name,
                                         value=text or "", placeholder=option.label(option.default),
                                         autocomplete="off", spellcheck="false",
-                                        aria_describedby=f"{option.name}-hint")
+                                        aria_describedby=f"{option.name}-hint", **attrs)
                    + tag("small", hint, id=f"{option.name}-hint", class_="hint"),
                    class_="field")
     chosen = text if text is not None else format_value(option.default)
     opts = "".join(tag("option", esc(option.label(v)), value=format_value(v),
                        selected=format_value(v) == chosen) for v in values)
-    return tag("label", label + tag("select", opts, name=option.name), class_="field")
+    return tag("label", label + tag("select", opts, name=option.name, **attrs), class_="field")
 
 
 # -- rules and errors ---------------------------------------------------------
