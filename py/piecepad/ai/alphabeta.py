@@ -10,13 +10,15 @@ Per node: a transposition table (keyed by the state's hash: states are values),
 the table's move first, two killer moves per ply, then the profile's static order.
 A player who moves twice in a row (a pending decision) is handled (no negation).
 Chance (``profile.stochastic_for(root)``): every position the search reaches is
-passed through ``profile.determinize``, which replaces the chance the state holds
-(future dice) by a fixed guess, so the search never reads the seed's later rolls.
+passed through ``profile.determinize``, which hides the chance the state holds
+(future dice), so the search never reads the seed's later rolls. Where the player
+to move would need that hidden chance, ``profile.outcomes`` lists what it may be and
+the node's value is their average (expectimax; each searched with a full window).
 A position that comes back on the line being searched counts as a draw (shuffling
 in a circle gains nothing; Dodg'em's repetition rule makes it one in the end).
 """
 
-from .common import WIN, WON, pick_softmax, value_for
+from .common import WON, pick_softmax, value_for
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -155,12 +157,25 @@ class AlphaBeta:
         self._partial = None
         self.moves = order
 
-    def _search(self, state, key, depth, alpha, beta, ply):
+    def _average(self, outs, depth, ply):
+        """A chance node: the probability-weighted value of its outcomes (the same
+        player moves in each)."""
+        total = 0.0
+        for p, state in outs:
+            v = yield from self._search(state, hash(state), depth, -INF, INF, ply, False)
+            total += p * v
+        return total
+
+    def _search(self, state, key, depth, alpha, beta, ply, chance=True):
         """Negamax value of ``state`` (hash ``key``) for ``state.to_move`` (the game
-        is running)."""
+        is running); ``chance``: ``state`` may still hide the chance its mover needs."""
         me = state.to_move
         profile = self.profile
         path = self.path
+        if self.det and chance:
+            outs = profile.outcomes(state)
+            if outs:
+                return (yield from self._average(outs, depth, ply))
         entry = self.tt.get(key)
         tt_move = None
         alpha0 = alpha

@@ -90,6 +90,12 @@ class Profile:
         chance is replaced by a fixed guess that does not read the seed."""
         return state
 
+    def outcomes(self, state):
+        """For alpha-beta on a game with chance: None if the player to move in this
+        (determinized) state knows what it plays with, else the possible chance
+        results as (probability, state) pairs, which the search averages."""
+        return None
+
     def sample(self, state, rng):
         """A copy of ``state`` with its hidden chance (future dice) drawn afresh from
         ``rng``. Only called when ``stochastic`` is True."""

@@ -1,26 +1,25 @@
 """Tracross (two players): the shortest-path distance of each player's connection.
 
 A seat's value is minus the number of placements its best track still needs (plus
-2 / that number, so the last few count for more): a 0-1 breadth-first search over
-(square, side entered), where a placed tile carries the track on at no cost and an
-empty square costs one placement and may be left by any other side (some piece joins
-any two sides). Tiles belong to no one, so the same board serves both players; the
-player to move gets a small bonus. Squares on a cheapest connection of either player
-are searched first.
+2 / that number, so the last few count for more). Placed tiles carry a track on
+for free and any piece joins any two sides of an empty square, so the distance is
+a breadth-first search over the empty squares (``Board``), each joined to the empty
+squares or board sides its four sides lead to over tiles. Tiles belong to no one,
+so the same board serves both players; the player to move gets a small bonus.
+Squares on a cheapest connection of either player are searched first.
 
 The search is alpha-beta. Pieces cycle 1 -> 2 -> 3 by default, so there is no chance
 after the first rolls. Under ``roll_each_turn`` every piece after a placement is a
 new die roll, which the state's seed already holds: the search never reads it.
-Alpha-beta then looks three plies ahead (my placement, the reply, whose piece is
-known, and my next placement with a guessed piece): the placer's next piece in its
-states is a fixed guess, the next of the cycle (``determinize``), never the seed's
-roll. MCTS, if asked, re-rolls it at every simulated placement (``sample``).
+Alpha-beta then looks three plies ahead: my placement, the reply, whose piece is
+known, and my next placement, whose piece is not rolled yet: ``determinize`` marks
+it unknown and the search averages over the three pieces (``outcomes``). MCTS, if
+asked, re-rolls it at every simulated placement (``sample``).
 """
 
 import math
-from collections import deque
 
-from ...tracks import PARTNER
+from ...tracks import PATHS
 from .base import Profile
 
 N_, E_, S_, W_ = 0, 1, 2, 3
@@ -34,8 +33,8 @@ _TABLES = {}
 
 def _tables(n):
     """NEIGHBOUR[sq * 4 + side]: the square across that side, or -1 off the board;
-    STARTS[side]: the (square, side entered) where a track from that side of the
-    board begins; CENTRE: the squares, central ones first."""
+    EDGE[side]: the edge units along that side of the board (see ``Board``);
+    RANK[sq]: how far from the centre."""
     t = _TABLES.get(n)
     if t is None:
         nb = []
@@ -44,73 +43,158 @@ def _tables(n):
             for dx, dy in STEPS:
                 a, b = x + dx, y + dy
                 nb.append(b * n + a if 0 <= a < n and 0 <= b < n else -1)
-        starts = {N_: tuple(((n - 1) * n + x, N_) for x in range(n)),
-                  S_: tuple((x, S_) for x in range(n)),
-                  W_: tuple((y * n, W_) for y in range(n)),
-                  E_: tuple((y * n + n - 1, E_) for y in range(n))}
+        cells = n * n * 4
+        edge = {side: tuple(cells + sq * 4 + side for sq in range(n * n)
+                            if nb[sq * 4 + side] < 0) for side in (N_, E_, S_, W_)}
         centre = (n - 1) / 2.0
         rank = {sq: abs(sq % n - centre) + abs(sq // n - centre) for sq in range(n * n)}
-        t = _TABLES[n] = (tuple(nb), starts, rank)
+        t = _TABLES[n] = (tuple(nb), edge, rank)
     return t
 
 
-def _search(n, tiles, pair, reverse=False):
-    """0-1 BFS from the pair's first side (from its second with ``reverse``): the best
-    cost to leave by the other side, and per square the least cost of entering it."""
-    nb, starts, _rank = _tables(n)
-    first, goal = ((N_, S_) if pair == "NS" else (W_, E_))
-    if reverse:
-        first, goal = goal, first
-    big = 4 * n * n
-    dist = [big] * (4 * n * n)
-    dq = deque()
-    for sq, side in starts[first]:
-        dist[sq * 4 + side] = 0
-        dq.append((0, sq, side))
-    best = big
-    while dq:
-        c, sq, entry = dq.popleft()
-        if c > dist[sq * 4 + entry] or c >= best:
-            continue
-        t = tiles[sq]
-        if t:
-            exits, cost = (PARTNER[t][entry],), c
-        else:
-            exits, cost = [x for x in (0, 1, 2, 3) if x != entry], c + 1
-        for x in exits:
-            to = nb[sq * 4 + x]
-            if to < 0:
-                if x == goal and cost < best:
-                    best = cost
-                continue
-            k = to * 4 + OPPOSITE[x]
-            if cost < dist[k]:
-                dist[k] = cost
-                if cost == c:
-                    dq.appendleft((cost, to, OPPOSITE[x]))
+class Board:
+    """The connection distances of one position, for both players.
+
+    Placed tiles carry a track on for free and some piece joins any two sides of an
+    empty square, so only the open ends of tracks matter: the sides of empty
+    squares and the units of the board's edge. ``link[end]`` is the open end at the
+    other end of the track from ``end``: index ``sq * 4 + side`` for a side of an
+    empty square, ``n * n * 4 + sq * 4 + side`` for the edge unit beside square
+    ``sq`` (so ``end & 3`` is always the side). Placing a tile joins the ends its two
+    paths meet, four list writes, so a position's links are the empty board's plus
+    one step per tile.
+
+    A connection's cost is the number of empty squares it passes (no shortest one
+    passes a square twice): a breadth-first search over the empty squares."""
+
+    __slots__ = ("n", "tiles", "link", "_runs")
+
+    def __init__(self, n, tiles, link=None):
+        self.n, self.tiles = n, tiles
+        if link is None:
+            link = list(_empty_links(n))
+            for sq, piece in enumerate(tiles):
+                if piece:
+                    _place(link, sq, piece)
+        self.link = link
+        self._runs = {}
+
+    def _run(self, first, goal):
+        """Breadth-first search from board side ``first``: (the least number of
+        empty squares joining it to ``goal``, per square the least number of empty
+        squares on a track from ``first`` up to and including it)."""
+        run = self._runs.get((first, goal))
+        if run is not None:
+            return run
+        n, link = self.n, self.link
+        cells = n * n * 4
+        best = cells
+        dist = {}
+        layer = []
+        for u in _tables(n)[1][first]:             # the edge units on that side
+            e = link[u]
+            if e >= cells:
+                if e & 3 == goal:
+                    best = 0
+            elif e >> 2 not in dist:
+                dist[e >> 2] = 1
+                layer.append(e >> 2)
+        c = 1
+        while layer and c < best:
+            nxt = []
+            for sq in layer:
+                for e in link[sq * 4:sq * 4 + 4]:
+                    if e >= cells:
+                        if e & 3 == goal:
+                            best = c
+                    elif e >> 2 not in dist:
+                        dist[e >> 2] = c + 1
+                        nxt.append(e >> 2)
+            layer, c = nxt, c + 1
+        run = self._runs[(first, goal)] = (best, dist)
+        return run
+
+    def distance(self, pair):
+        """Placements still needed to join the pair's two sides ("NS" or "WE")."""
+        first, goal = (N_, S_) if pair == "NS" else (W_, E_)
+        return self._run(first, goal)[0]
+
+    def cheapest(self, pair):
+        """(placements still needed, the empty squares some cheapest connection of
+        the pair passes through)."""
+        first, goal = (N_, S_) if pair == "NS" else (W_, E_)
+        best, fwd = self._run(first, goal)
+        _b, bwd = self._run(goal, first)
+        found = set()
+        if best >= 4 * self.n * self.n:          # no connection is possible any more
+            return best, found
+        for sq, f in fwd.items():
+            b = bwd.get(sq)
+            if b is not None and f + b - 1 <= best:
+                found.add(sq)
+        return best, found
+
+
+_EMPTY_LINKS = {}
+
+
+def _empty_links(n):
+    """The links of the empty board: each side of a square faces its neighbour's
+    side, or the edge unit beside it."""
+    link = _EMPTY_LINKS.get(n)
+    if link is None:
+        nb = _tables(n)[0]
+        cells = n * n * 4
+        link = [0] * (2 * cells)
+        for sq in range(n * n):
+            for x in (0, 1, 2, 3):
+                to = nb[sq * 4 + x]
+                if to < 0:
+                    link[sq * 4 + x] = cells + sq * 4 + x
+                    link[cells + sq * 4 + x] = sq * 4 + x
                 else:
-                    dq.append((cost, to, OPPOSITE[x]))
-    return best, dist
+                    link[sq * 4 + x] = to * 4 + OPPOSITE[x]
+        link = _EMPTY_LINKS[n] = tuple(link)
+    return link
+
+
+def _place(link, sq, piece):
+    """Join the open ends that the piece's two paths connect (in place). The second
+    path's ends are read after the first is joined: the first may loop back here."""
+    base = sq * 4
+    for a, b in PATHS[piece]:
+        ea, eb = link[base + a], link[base + b]
+        link[ea] = eb
+        link[eb] = ea
+
+
+_BOARDS = {}
+_BOARDS_MAX = 2048
+
+
+def board_of(n, tiles):
+    """The Board of a position, remembered: the search asks for the same tiles
+    again (ordering a node's moves, then its chance outcomes, then at the next
+    depth). The oldest is dropped one at a time: a whole cache freed at once was a
+    pause of 100 ms and more."""
+    key = (n, tiles)
+    b = _BOARDS.get(key)
+    if b is None:
+        if len(_BOARDS) >= _BOARDS_MAX:
+            del _BOARDS[next(iter(_BOARDS))]
+        b = _BOARDS[key] = Board(n, tiles)
+    return b
 
 
 def distance(n, tiles, pair):
     """Placements still needed to join the pair's two sides ("NS" or "WE")."""
-    return _search(n, tiles, pair)[0]
+    return board_of(n, tiles).distance(pair)
 
 
 def cheapest(n, tiles, pair):
     """(placements still needed, the empty squares some cheapest connection of the
     pair passes through)."""
-    best, fwd = _search(n, tiles, pair)
-    _b, bwd = _search(n, tiles, pair, reverse=True)
-    found = set()
-    for sq in range(n * n):
-        if not tiles[sq]:
-            f = min(fwd[sq * 4:sq * 4 + 4])
-            b = min(bwd[sq * 4:sq * 4 + 4])
-            if f + b + 1 <= best:
-                found.add(sq)
-    return best, found
+    return board_of(n, tiles).cheapest(pair)
 
 
 def on_shortest_paths(n, tiles, pair):
@@ -134,8 +218,9 @@ class TracrossProfile(Profile):
 
     def max_depth_for(self, state):
         """Under roll_each_turn, three plies: my placement, the reply (its piece is
-        known) and my next one with the guessed piece. Measured against greedy, 60
-        paired games: 2 plies won 67%, 3 plies 80%, at about 0.2 s a decision."""
+        known) and my next one, averaged over the pieces it may be. Measured against
+        greedy, 60 paired games: 2 plies won 67%, 3 plies (with one guessed piece)
+        80%; see docs/ai.md for the average over the pieces."""
         return 3 if state.settings["roll_each_turn"] else None
 
     def yardstick(self, state):
@@ -181,13 +266,27 @@ class TracrossProfile(Profile):
                                             rank[m.data[0]]))
 
     def determinize(self, state):
-        """Alpha-beta under roll_each_turn: the placer's next piece is taken to be
-        the next of the cycle (a fixed guess, not the seed's roll)."""
+        """Alpha-beta under roll_each_turn: the placer's next piece is not known yet.
+        It stays the next of the cycle as a placeholder, marked by a roll of 0 (no
+        die face), so ``outcomes`` averages over the three pieces when that player
+        is to move."""
         if state.outcome is not None or state.last_square is None:
             return state
         placer = state.side ^ 1
+        return self._with_piece(state, placer, state.tiles[state.last_square] % 3 + 1, 0)
+
+    def outcomes(self, state):
+        """The placer's next piece, when the search has not yet rolled it: each piece
+        1-3 with probability 1/3 (two faces of the die each)."""
+        me = state.to_move
+        if me is None or state.last_roll[me] != 0:
+            return None
+        return [(1 / 3, self._with_piece(state, me, piece, None)) for piece in (1, 2, 3)]
+
+    @staticmethod
+    def _with_piece(state, seat, piece, roll):
         nxt, rolls = list(state.next_piece), list(state.last_roll)
-        nxt[placer], rolls[placer] = state.tiles[state.last_square] % 3 + 1, None
+        nxt[seat], rolls[seat] = piece, roll
         return type(state)(state.settings, state.tiles, state.side, tuple(nxt), tuple(rolls),
                            state.seed, state.draws, state.last_square)
 
@@ -196,13 +295,9 @@ class TracrossProfile(Profile):
         reads the rolls the state's seed holds for later."""
         if state.outcome is not None or state.last_square is None:
             return state
-        placer = state.side ^ 1
         face = rng.randint(1, 6)
         piece = _piece_of_face(face, state.settings["die_mapping"])
-        nxt, rolls = list(state.next_piece), list(state.last_roll)
-        nxt[placer], rolls[placer] = piece, face
-        return type(state)(state.settings, state.tiles, state.side, tuple(nxt), tuple(rolls),
-                           state.seed, state.draws, state.last_square)
+        return self._with_piece(state, state.side ^ 1, piece, face)
 
 
 PROFILE = TracrossProfile()
