@@ -41,24 +41,38 @@ MIME = {
 }
 
 
+def for_pattern(for_path: str) -> re.Pattern:
+    """A `for` path read the way Netlify reads it (its headers parser, getForRegExp), segment
+    by segment: `:name` is one segment, a lone `*` anything (even nothing, slashes
+    included), a `*` inside a segment anything too, the rest literally (and, as there,
+    unescaped); a trailing slash is optional and case is ignored."""
+    def part(segment):
+        if segment.startswith(":"):
+            return "([^/]+)"
+        if segment == "*":
+            return "?(.*)"
+        if "*" in segment:
+            return segment.replace("*", "(.*)")
+        return re.escape(segment)
+    segments = [p.rstrip() for p in for_path.split("/") if p.rstrip()]
+    return re.compile("^/" + "/".join(part(p) for p in segments) + "/?$", re.IGNORECASE)
+
+
 def load_rules(path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern, dict[str, str]]]:
-    """[(compiled `for` pattern, headers)] from netlify.toml; `*` matches anything, `/` included."""
+    """[(compiled `for` pattern, headers)] from netlify.toml."""
     if not path.is_file():
         return []
     with path.open("rb") as f:
         conf = tomllib.load(f)
-    rules = []
-    for rule in conf.get("headers", []):
-        pattern = "".join(".*" if c == "*" else re.escape(c) for c in rule["for"])
-        rules.append((re.compile(pattern), {k: str(v) for k, v in rule.get("values", {}).items()}))
-    return rules
+    return [(for_pattern(rule["for"]), {k: str(v) for k, v in rule.get("values", {}).items()})
+            for rule in conf.get("headers", [])]
 
 
 def headers_for(rules, url_path: str) -> dict[str, str]:
     """Headers of every matching rule; like Netlify, a header set by several rules is joined."""
     out: dict[str, str] = {}
     for pattern, values in rules:
-        if pattern.fullmatch(url_path):
+        if pattern.match(url_path):
             for k, v in values.items():
                 key = next((h for h in out if h.lower() == k.lower()), k)
                 out[key] = f"{out[key]}, {v}" if key in out else v
