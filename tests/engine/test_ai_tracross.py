@@ -138,3 +138,27 @@ def test_outcomes_are_the_three_pieces_and_never_the_seeds_roll():
         after.legal_moves()[0]))
     assert [s.next_piece for _p, s in profile.outcomes(twin)] == \
         [s.next_piece for _p, s in outs]
+
+
+def test_a_player_who_can_no_longer_connect_counts_as_far_not_as_beaten():
+    """Under roll_each_turn the search's evaluation puts a cut-off connection at
+    n + DEAD placements; the greedy yardstick keeps it as lost."""
+    from piecepad.ai.heuristics import tracross
+    game = games.get("tracross")
+    start = game.start(size=4, seed=5, roll_each_turn=True)
+    profile = profile_for(start)
+    rng = random.Random(8)
+    for _ in range(5000):
+        tiles = tuple(rng.choice((0, 1, 2, 3)) for _ in range(16))
+        b = Board(4, tiles)
+        if 0 in tiles and b.distance("NS") >= 64 and 0 < b.distance("WE") < 64:
+            break
+    else:
+        pytest.fail("no position found where only north-south is cut off")
+    state = type(start)(start.settings, tiles, 0, start.next_piece, start.last_roll,
+                        start.seed, start.draws)
+    assert state.outcome is None and state.sides[0] == "NS"
+    dead = 4 + tracross.DEAD
+    assert profile.evaluate(state)[0] == pytest.approx(
+        -dead + tracross.NEAR / dead + tracross.TEMPO)
+    assert profile.yardstick(state)[0] < -60
