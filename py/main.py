@@ -73,9 +73,11 @@ dialog = document.getElementById("dialog")
 live = document.getElementById("live")
 
 
-def show():
-    paint()
-    schedule_computer()
+def show(refocus=False):
+    token = computer_due()
+    paint(refocus)
+    if token is not None:
+        asyncio.ensure_future(think(token))
 
 
 painted = {"dialog": None}        # the dialog HTML on screen
@@ -115,16 +117,17 @@ running = {"token": None}   # the position a computer search is running for
 searching = {"count": 0}    # searches alive (the cycle collector waits for them)
 
 
-def schedule_computer():
-    """Start the computer's search when it is its turn (once per position)."""
+def computer_due():
+    """If the computer is to move in a position it has not started on: mark it
+    thinking (rendered in the page about to be painted, one paint, not two) and
+    return the position's token; else None."""
     token = app.position_token()
     if app.computer_level() is None or running["token"] == token:
-        return
+        return None
     running["token"] = token
     app.thinking = True
     app.render()
-    paint()
-    asyncio.ensure_future(think(token))
+    return token
 
 
 async def run_search(search, token):
@@ -157,7 +160,13 @@ async def run_search(search, token):
 async def think(token):
     started = time.monotonic()
     try:
-        finished, text = await run_search(app.search(), token)
+        # The first time, importing the computer player and the game's heuristics
+        # takes tens of milliseconds: each in a task of its own, not with a slice.
+        import piecepad.ai  # noqa: F401
+        await asyncio.sleep(0)
+        search = app.search()
+        await asyncio.sleep(0)
+        finished, text = await run_search(search, token)
         if finished and text is not None:
             rest = MIN_COMPUTER_PAUSE - (time.monotonic() - started)
             if rest > 0:
@@ -257,8 +266,7 @@ def on_submit(event):
     for el in form.querySelectorAll("select, input"):
         values[str(el.name)] = str(el.value)
     app.start_game(str(form.dataset.game), values)
-    paint(refocus=True)
-    schedule_computer()
+    show(refocus=True)
 
 
 def on_hash(_event):
