@@ -19,12 +19,9 @@ asked, re-rolls it at every simulated placement (``sample``).
 
 import math
 
-from ...tracks import PATHS
+from ...tracks import E, N, OPPOSITE, PATHS, S, W, geometry
 from .base import Profile
 
-N_, E_, S_, W_ = 0, 1, 2, 3
-OPPOSITE = (S_, W_, N_, E_)
-STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 TEMPO = 0.4
 NEAR = 2.0           # -d + NEAR / d: the last few placements count for more
 FLEX = 1.0           # roll_each_turn: the worth of having squares to choose from
@@ -33,23 +30,18 @@ _TABLES = {}
 
 
 def _tables(n):
-    """NEIGHBOUR[sq * 4 + side]: the square across that side, or -1 off the board;
-    EDGE[side]: the edge units along that side of the board (see ``Board``);
-    RANK[sq]: how far from the centre."""
+    """NEIGHBOUR[sq * 4 + side]: the square across that side, negative off the board
+    (the core's geometry); EDGE[side]: the edge units along that side of the board
+    (see ``Board``); RANK[sq]: how far from the centre."""
     t = _TABLES.get(n)
     if t is None:
-        nb = []
-        for sq in range(n * n):
-            x, y = sq % n, sq // n
-            for dx, dy in STEPS:
-                a, b = x + dx, y + dy
-                nb.append(b * n + a if 0 <= a < n and 0 <= b < n else -1)
+        nb = geometry(n).neighbour
         cells = n * n * 4
         edge = {side: tuple(cells + sq * 4 + side for sq in range(n * n)
-                            if nb[sq * 4 + side] < 0) for side in (N_, E_, S_, W_)}
+                            if nb[sq * 4 + side] < 0) for side in (N, E, S, W)}
         centre = (n - 1) / 2.0
         rank = {sq: abs(sq % n - centre) + abs(sq // n - centre) for sq in range(n * n)}
-        t = _TABLES[n] = (tuple(nb), edge, rank)
+        t = _TABLES[n] = (nb, edge, rank)
     return t
 
 
@@ -62,7 +54,7 @@ class Board:
     other end of the track from ``end``: index ``sq * 4 + side`` for a side of an
     empty square, ``n * n * 4 + sq * 4 + side`` for the edge unit beside square
     ``sq`` (so ``end & 3`` is always the side). Placing a tile joins the ends its two
-    paths meet, four list writes, so a position's links are the empty board's plus
+    paths meet (four list writes), so a position's links are the empty board's plus
     one step per tile.
 
     A connection's cost is the number of empty squares it passes (no shortest one
@@ -70,13 +62,12 @@ class Board:
 
     __slots__ = ("n", "tiles", "link", "_runs")
 
-    def __init__(self, n, tiles, link=None):
+    def __init__(self, n, tiles):
         self.n, self.tiles = n, tiles
-        if link is None:
-            link = list(_empty_links(n))
-            for sq, piece in enumerate(tiles):
-                if piece:
-                    _place(link, sq, piece)
+        link = list(_empty_links(n))
+        for sq, piece in enumerate(tiles):
+            if piece:
+                _place(link, sq, piece)
         self.link = link
         self._runs = {}
 
@@ -117,13 +108,13 @@ class Board:
 
     def distance(self, pair):
         """Placements still needed to join the pair's two sides ("NS" or "WE")."""
-        first, goal = (N_, S_) if pair == "NS" else (W_, E_)
+        first, goal = (N, S) if pair == "NS" else (W, E)
         return self._run(first, goal)[0]
 
     def cheapest(self, pair):
         """(placements still needed, the empty squares some cheapest connection of
         the pair passes through)."""
-        first, goal = (N_, S_) if pair == "NS" else (W_, E_)
+        first, goal = (N, S) if pair == "NS" else (W, E)
         best, fwd = self._run(first, goal)
         _b, bwd = self._run(goal, first)
         found = set()
