@@ -80,6 +80,7 @@ def read_board(page):
     return page.evaluate("""() => [...document.querySelectorAll('#app .board [data-sq]')]
         .map(el => ({sq: el.dataset.sq, label: el.getAttribute('aria-label'),
                      cls: [...el.classList],
+                     tint: getComputedStyle(el).backgroundImage !== 'none',
                      svgs: [...el.querySelectorAll('svg')].map(s => ({
                          cls: [...s.classList],
                          paths: [...s.querySelectorAll('path')].map(p => ({
@@ -158,6 +159,9 @@ def check_tiles(page, state, ghost=None, where=""):
                 wrong.append((name, sorted(edges), sorted(want_edges)))
         if ("last" in cell["cls"]) != (sq == state.last_square):
             wrong.append((name, cell["cls"], f"last move {state.last_square}"))
+        if cell["tint"] != (sq == state.last_square):       # and it shows
+            wrong.append((name, "tinted" if cell["tint"] else "not tinted",
+                          f"last move {state.last_square}"))
     assert not wrong, f"{where}: the board differs from the engine: {wrong}"
 
 
