@@ -27,3 +27,34 @@ class RecordError(PiecepadError):
 
 class PositionError(PiecepadError):
     """Position text that does not describe a legal position."""
+
+
+_SHORT = None
+
+
+def excerpt(value, limit=40):
+    """``value`` as an error message may quote it: at most ``limit`` characters.
+
+    Text is cut (ending in "...") and its control and other unprintable
+    characters are written as escapes (``\\n``, ``\\x00``, ``\\ud800``), so a
+    message stays one short line however long or odd the input. Anything else
+    is shown by a bounded ``repr`` (never a huge or endlessly nested one). Costs
+    O(limit), not O(len(value)).
+    """
+    if isinstance(value, str):
+        head = value[:limit + 1]
+        shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in head)
+        if len(value) <= limit and len(shown) <= limit:
+            return shown
+        return shown[:max(limit - 3, 1)] + "..."
+    global _SHORT
+    if _SHORT is None:
+        import reprlib
+        _SHORT = reprlib.Repr()
+        _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, limit, limit
+        _SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 4
+    try:
+        shown = _SHORT.repr(value)
+    except Exception:                       # a __repr__ that fails: say what it is
+        shown = f"<{type(value).__name__}>"
+    return excerpt(shown, limit)

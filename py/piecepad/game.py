@@ -89,13 +89,20 @@ class Game:
     seat_names = ("Player 1", "Player 2")
     uses_seed = False      # dice drawn from start(seed=...): a new game gets a fresh seed
 
-    def start(self, players=None, seed=None, **options):
-        from .errors import OptionError
+    def start(self, /, players=None, seed=None, **options):
+        """The first state of a new game. ``options``: declared options by name
+        (any name: ``self`` is positional-only, so no option can collide with
+        it); ``players`` and ``seed`` are start arguments, not options. Raises
+        OptionError."""
+        from .errors import OptionError, excerpt
         if players is None:
             players = self.min_players
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise OptionError(f"{self.title} is played by {self._player_range()}, not {players}",
-                              option="players")
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or not self.min_players <= players <= self.max_players:
+            raise OptionError(f"{self.title} is played by {self._player_range()}, "
+                              f"not {excerpt(players)}", option="players")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise OptionError(f"seed must be a whole number, not {excerpt(seed)}", option="seed")
         return self._start(Settings(resolve(self.options, options)), players, seed)
 
     def option(self, name):

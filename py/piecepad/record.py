@@ -33,7 +33,10 @@ class Record:
         self.states = states              # len(moves) + 1 states
 
     @classmethod
-    def new(cls, game_id, **options):
+    def new(cls, game_id, /, **options):
+        """A record of a new game: ``options`` as ``Game.start`` takes them (any
+        name: ``cls`` and ``game_id`` are positional-only). Raises RecordError for
+        an unknown game, OptionError for bad options."""
         game = _get_game(game_id, RecordError)
         state = game.start(**options)
         return cls(game, _non_default(game, state, options), (), (state,))

@@ -74,7 +74,7 @@ class DodgemGame(Game):
         seat = state.to_move if state.to_move is not None else state.last_mover ^ 1
         return "/".join(rows) + " " + "rg"[seat]
 
-    def decode(self, text, **options):
+    def decode(self, text, /, **options):
         settings = self.start(**options).settings
         parts = str(text).split()
         if len(parts) != 2 or parts[1].lower() not in ("r", "g"):

@@ -271,7 +271,7 @@ class PacruGame(Game):
         """Position text (docs/notation.md)."""
         return _position.encode(state)
 
-    def decode(self, text, players=None, **options):
+    def decode(self, text, /, players=None, **options):
         """Position text -> state; ``players`` and the options must agree with it."""
         return _position.decode(self, text, players, options)
 

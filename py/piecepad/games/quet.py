@@ -184,7 +184,7 @@ class QuetGame(Game):
                          f"{state.moves_made[0]},{state.moves_made[1]}",
                          ";".join(rounds), side))
 
-    def decode(self, text, **options):
+    def decode(self, text, /, **options):
         settings = self.start(**options).settings
         return _decode(settings, _config(settings), str(text))
 

@@ -155,7 +155,7 @@ class TracersGame(Game):
         return " ".join((state.marks.encode(GRID, SYMBOLS), _name(state.pawns[LIGHT]),
                          _name(state.pawns[DARK]), SIDES[state.side], scored))
 
-    def decode(self, text, **options):
+    def decode(self, text, /, **options):
         settings = Settings(resolve(self.options, options))
         text = str(text)
         if len(text) > 1000:

@@ -232,7 +232,7 @@ class TracrossGame(Game):
             parts.append(f"{state.seed}:{state.draws}")
         return " ".join(parts)
 
-    def decode(self, text, **options):
+    def decode(self, text, /, **options):
         text = str(text)
         if len(text) > 2000:
             raise PositionError("position text is far too long")

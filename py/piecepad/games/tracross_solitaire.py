@@ -169,7 +169,7 @@ class TracrossSolitaireGame(Game):
         return encode_board(state.grid, state.original) + " " + \
             encode_board(state.grid, state.tiles)
 
-    def decode(self, text, **options):
+    def decode(self, text, /, **options):
         text = str(text)
         if len(text) > 500:
             raise PositionError("position text is far too long")
