@@ -10,7 +10,7 @@ BENCH_ARGS ?=
 export PIP_BREAK_SYSTEM_PACKAGES := 1
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: deps build serve test bench clean
+.PHONY: deps build serve test bench clean chromium
 
 # Each step re-runs only when its input file changes (stamp files), so `deps` is cheap.
 deps: $(STAMPS)/pip node_modules/.npm-ci.stamp $(WHEELS)/.stamp
@@ -41,7 +41,18 @@ serve: deps build
 
 # CPython suite (engine, view and browser tests), then engine and view inside Pyodide.
 # Both always run, so one CI log shows both; the target fails if either failed.
-test: deps build
+# The browser tests drive Debian's Chromium: installed here when we may (root with apt),
+# else a clear stop. Never a silent skip.
+chromium:
+	@test -x /usr/bin/chromium || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	  else \
+	    echo "make test: the browser tests need Chromium at /usr/bin/chromium;" \
+	         "install it with: sudo apt-get install chromium" >&2; exit 1; \
+	  fi; }
+
+test: deps build chromium
 	@rc=0; $(PYTHON) -m pytest || rc=1; \
 	echo "== tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs)"; \
 	node tools/pyodide_pytest.mjs || rc=1; \

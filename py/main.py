@@ -4,12 +4,13 @@ the HTML it renders. No game logic and no HTML building here."""
 import asyncio
 import gc
 import time
+import traceback
 
-from js import document, window
+from js import console, document, window
 from pyodide.ffi import create_proxy
 
 from piecepad.app.controller import MIN_COMPUTER_PAUSE, App
-from piecepad.app.saves import StoreError
+from piecepad.app.saves import MemoryStore, StoreError
 
 SLICE_MS = 12     # search work between two returns to the browser: input stays responsive
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
@@ -65,7 +66,10 @@ class BrokenStore:
 location = window.location
 query = window.URLSearchParams.new(location.search)
 embed = bool(query.has("embed"))
-app = App(make_store(), embed=embed, clock=lambda: time.time() * 1000,
+# An embed never touches storage, whatever the browser allows: it is a view of the
+# game in its address, not a place to keep games (a same-site embed could otherwise
+# list and delete the site's saves).
+app = App(MemoryStore() if embed else make_store(), embed=embed, clock=lambda: time.time() * 1000,
           base_url=f"{location.origin}{location.pathname}",
           embed_seats=str(query.get("seats") or ""))
 root = document.getElementById("app")
@@ -73,7 +77,46 @@ dialog = document.getElementById("dialog")
 live = document.getElementById("live")
 
 
+seen = {"hash": None}     # the address's hash as last read or written by the app
+
+
+def navigated():
+    """The player changed the address (back, a link, typing) and the app has not
+    caught up yet: its hashchange event is still queued."""
+    return seen["hash"] is not None and str(location.hash) != seen["hash"]
+
+
+def follow_address():
+    """Open what the address says, before anything else can rewrite it: a late
+    computer move must never undo a navigation."""
+    if navigated():
+        seen["hash"] = str(location.hash)
+        app.open(seen["hash"])
+
+
+def guarded(handler):
+    """Every way into Python from the page: a handler that raises is logged to the
+    console, and the player sees one calm line, never a traceback."""
+    def run(*args):
+        try:
+            return handler(*args)
+        except Exception:
+            recover()
+    return run
+
+
+def recover():
+    console.error(traceback.format_exc())
+    app.fail()
+    try:
+        paint()
+    except Exception:
+        console.error(traceback.format_exc())
+        root.textContent = "Something went wrong; your game is saved. Reload the page."
+
+
 def show(refocus=False):
+    follow_address()
     token = computer_due()
     paint(refocus)
     if token is not None:
@@ -101,16 +144,20 @@ def paint(refocus=False):
     if app.hash != str(location.hash) and not (app.hash == "#/" and not str(location.hash)):
         # Moves replace the entry, so the back button is not flooded with them.
         (window.history.pushState if app.push else window.history.replaceState)(None, "", app.hash)
+    seen["hash"] = str(location.hash)
     app.push = False
     if app.announcement:
         live.textContent = app.announcement
         app.announcement = ""
     scroll_move_list()
-    if app.focus_selector:
-        target = root.querySelector(app.focus_selector)
+    selector, app.focus_selector = app.focus_selector, None   # cleared first: never retried
+    if selector:
+        try:
+            target = root.querySelector(selector)
+        except Exception:        # not a valid selector: the focus stays where it is
+            target = None
         if target:
             target.focus()
-        app.focus_selector = None
 
 
 running = {"token": None}   # the position a computer search is running for
@@ -144,7 +191,7 @@ async def run_search(search, token):
     try:
         while not search.step(SLICE_MS):
             await asyncio.sleep(0)
-            if app.position_token() != token:
+            if not current(token):
                 return False, None
         best = search.best()
         return True, best and best.text
@@ -157,34 +204,57 @@ async def run_search(search, token):
             gc.enable()
 
 
+def current(token):
+    """Is the position ``token`` was taken at still the one on screen?"""
+    follow_address()
+    return app.position_token() == token
+
+
 async def think(token):
+    """The computer's move for the position of ``token``. Every pause gives the
+    page the thread, and after each the position is checked: an undo, a new game or
+    another page in the meantime drops the search and its answer."""
     started = time.monotonic()
     try:
         # The first time, importing the computer player and the game's heuristics
         # takes tens of milliseconds: each in a task of its own, not with a slice.
         import piecepad.ai  # noqa: F401
         await asyncio.sleep(0)
-        search = app.search()
+        search = app.search(token) if current(token) else None
+        if search is None:
+            return
         await asyncio.sleep(0)
         finished, text = await run_search(search, token)
         if finished and text is not None:
             rest = MIN_COMPUTER_PAUSE - (time.monotonic() - started)
             if rest > 0:
                 await asyncio.sleep(rest)   # a move can be followed, never instant
-            app.computer_play(token, text)
+            if current(token):
+                app.computer_play(token, text)
+    except Exception:
+        recover()
     finally:
         if running["token"] == token:
             running["token"] = None
             app.thinking = False
-    app.render()
-    show()
+    try:
+        app.render()
+        show()
+    except Exception:
+        recover()
 
 
 async def hint(token):
-    finished, text = await run_search(app.hint_search(), token)
-    if finished:
-        app.show_hint(token, text)
-        show()
+    try:
+        search = app.hint_search(token) if current(token) else None
+        if search is None:
+            return
+        finished, text = await run_search(search, token)
+        if finished and current(token):
+            app.show_hint(token, text)
+            show()
+    except Exception:
+        recover()
 
 
 def scroll_move_list():
@@ -198,6 +268,7 @@ def scroll_move_list():
 
 
 def on_click(event):
+    follow_address()
     el = event.target.closest("[data-sq], [data-action]")
     if not el:          # JS null arrives as a falsy JsNull
         return
@@ -222,14 +293,16 @@ def copy_link():
     url = app.share_url()
 
     def copied(_):
-        app.session.message = ("info", "Link copied. Anyone who opens it sees this game.")
+        if app.session is not None:
+            app.session.message = ("info", "Link copied. Anyone who opens it sees this game.")
         show()
 
     def failed(_):
         app.action("copy-link")
         show()
     try:
-        window.navigator.clipboard.writeText(url).then(create_proxy(copied), create_proxy(failed))
+        window.navigator.clipboard.writeText(url).then(create_proxy(guarded(copied)),
+                                                       create_proxy(guarded(failed)))
     except Exception:
         failed(None)
 
@@ -239,6 +312,7 @@ def on_key(event):
     if not cell or str(event.key) not in ARROWS:
         return
     event.preventDefault()
+    follow_address()
     app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
     show()
 
@@ -265,12 +339,14 @@ def on_submit(event):
     values = {}
     for el in form.querySelectorAll("select, input"):
         values[str(el.name)] = str(el.value)
+    follow_address()
     app.start_game(str(form.dataset.game), values)
     show(refocus=True)
 
 
 def on_hash(_event):
-    app.open(str(location.hash))
+    seen["hash"] = str(location.hash)
+    app.open(seen["hash"])
     show()
 
 
@@ -284,9 +360,10 @@ for target, kind, handler in ((document, "click", on_click), (root, "keydown", o
                               (dialog, "close", on_dialog_close),
                               (root, "pointerover", on_preview), (root, "focusin", on_preview),
                               (root, "pointerout", on_preview), (root, "focusout", on_preview)):
-    target.addEventListener(kind, create_proxy(handler))
+    target.addEventListener(kind, create_proxy(guarded(handler)))
 
-app.open(str(location.hash))
-show()
+seen["hash"] = str(location.hash)
+guarded(app.open)(seen["hash"])
+guarded(show)()
 root.removeAttribute("aria-busy")
 document.documentElement.setAttribute("data-py-ready", "")

@@ -6,6 +6,7 @@ A game module subclasses Game and State and fills in the few methods marked
 
 from dataclasses import dataclass, field
 
+from . import catalogue
 from .errors import IllegalMoveError
 from .options import resolve
 
@@ -16,12 +17,45 @@ class Move:
 
     Two moves are equal when their text is: within one position, the canonical
     text names exactly one move. ``data`` is the engine's own decoded form.
+
+    The squares a board needs to show the move are filled in by the engine that
+    made it, as square names, so no caller reads them back out of the text:
+
+    - ``origin``: the square a piece leaves (a step, a jump, a capture, a turn);
+    - ``target``: the square it reaches, or ``OFF`` when it leaves the board;
+    - ``square``: the one square a decision is made on (a tile placed, claimed
+      or given back), for decisions that move no piece;
+    - ``facing``: the new facing of a piece turned where it stands.
+
+    A decision with none of these (a pass, a choice between benefits) is made
+    with a button.
     """
     text: str
     data: tuple = field(default=(), compare=False, repr=False)
+    origin: str = field(default=None, compare=False, repr=False)
+    target: str = field(default=None, compare=False, repr=False)
+    square: str = field(default=None, compare=False, repr=False)
+    facing: str = field(default=None, compare=False, repr=False)
 
     def __str__(self):
         return self.text
+
+    @property
+    def is_step(self):
+        """A piece moving from one square to another (or off the board)."""
+        return self.origin is not None and self.target is not None
+
+    @property
+    def is_turn(self):
+        return self.origin is not None and self.facing is not None
+
+    @property
+    def on_board(self):
+        """Made by a tap on the board (a piece or a square), not with a button."""
+        return self.origin is not None or self.square is not None
+
+
+OFF = "off"       # Move.target of a piece that leaves the board
 
 
 @dataclass(frozen=True)
@@ -81,13 +115,18 @@ class Game:
     """Rules of one game. Subclasses set the class attributes and the per-game hooks."""
 
     id = ""
-    title = ""
     rules_version = ""
     min_players = 2
     max_players = 2
     options = ()
     seat_names = ("Player 1", "Player 2")
     uses_seed = False      # dice drawn from start(seed=...): a new game gets a fresh seed
+    has_solver = False     # states answer hint() themselves (a puzzle with a solver)
+
+    @property
+    def title(self):
+        """The game's name, from its catalogue row (declared there once)."""
+        return catalogue.entry(self.id).title
 
     def start(self, /, players=None, seed=None, **options):
         """The first state of a new game. ``options``: declared options by name
@@ -140,6 +179,7 @@ class State:
     """One position of one game. Immutable: ``play`` returns a new state."""
 
     game = None            # the Game instance, set by each game's State subclass
+    grid = None            # per game: the Grid of this position's board (every state has one)
     pending = False        # True while a turn of several decisions is unfinished
     multi_decision = False  # may one text hold several decisions, space-separated?
 
@@ -153,6 +193,15 @@ class State:
     @property
     def options(self):
         return self.settings.as_dict()
+
+    def seat_name(self, seat):
+        """A seat's name in this position (Pacru names seats by the side they sit at)."""
+        return self.game.seat_name(seat)
+
+    def hint(self):
+        """Games with ``has_solver``: the move the solver suggests, or None when the
+        position has no solution. Other games are hinted by the computer player."""
+        raise NotImplementedError(f"{self.game.id} has no solver of its own")
 
     def legal_moves(self):
         if self.outcome is not None:

@@ -188,7 +188,10 @@ def _playwright():
 @pytest.fixture(scope="session")
 def browser(_playwright):
     if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+        # Never a silent skip: a run without the browser tests is not a passing run.
+        pytest.fail(f"no Chromium at {CHROMIUM}: the browser tests need it "
+                    "(apt-get install chromium; `make test` installs it when run as root)",
+                    pytrace=False)
     b = _playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
     yield b
     b.close()

@@ -195,8 +195,6 @@ def test_unicode_digit_in_position_text_is_a_position_error():
     error_message(PositionError, lambda: DODGEM.decode("6/6/6/6/6/²R4 r"), "rank 1")
 
 
-def test_a_record_of_a_game_not_built_yet_says_so():
-    from piecepad import games
-    for game_id, title in games.PLANNED.items():
-        error_message(RecordError, lambda: Record.from_text(f"pp1/{game_id}/1//"),
-                      title, "not playable yet")
+def test_a_record_of_an_unknown_game_says_so():
+    error_message(RecordError, lambda: Record.from_text("pp1/chess/1//"), "unknown game",
+                  "chess")

@@ -25,22 +25,14 @@ def test_ids_is_a_sorted_tuple_of_gettable_games():
         assert games.get(game_id).id == game_id
 
 
-def test_playable_and_planned_games_together_are_the_contract_list():
-    playable, planned = set(games.ids()), set(games.PLANNED)
-    assert not playable & planned
-    assert playable | planned == CONTRACT_IDS
+def test_the_catalogue_is_the_contract_list():
+    assert set(games.ids()) == CONTRACT_IDS
 
 
 def test_unknown_game_id_names_it_and_lists_known_ids():
     message = error_message(KeyError, lambda: games.get("chess"), "chess")
     for game_id in games.ids():
         assert game_id in message
-
-
-@pytest.mark.parametrize("game_id", sorted(games.PLANNED))
-def test_planned_game_is_not_playable_yet(game_id):
-    error_message(KeyError, lambda: games.get(game_id), "not playable yet",
-                  games.PLANNED[game_id])
 
 
 def test_dodgem_identity():

@@ -73,7 +73,7 @@ def test_identity():
     assert GAME.seat_names == ("Light", "Dark")
     assert (GAME.min_players, GAME.max_players) == (2, 2)
     assert isinstance(GAME.grid, Grid) and (GRID.width, GRID.height) == (8, 8)
-    assert "tracers" in games.ids() and "tracers" not in games.PLANNED
+    assert "tracers" in games.ids()
 
 
 def test_options_are_declared_as_the_rules_name_them():

@@ -17,8 +17,7 @@ def test_home_lists_all_five_games_and_says_which_are_not_ready():
     for gid in ("dodgem", "tracers", "tracross", "pacru", "quet"):
         assert f'data-game="{gid}"' in a.page_html
     from piecepad.view import pages
-    unready = [gid for gid, *_ in pages.CATALOGUE if not pages.playable(gid)]
-    assert a.page_html.count("Not playable yet") == len(unready)
+    assert "Not playable yet" not in a.page_html
     assert pages.playable("dodgem")
 
 
@@ -192,7 +191,7 @@ def test_rule_numbers_in_messages_link_to_the_rule():
     a.render()
     assert '<a href="#/rules/pacru/r7">R7</a>: a piece' in a.page_html
     a.open("#/rules/pacru/r7")
-    assert a.focus_selector == "#r7" and 'id="r7"' in a.page_html
+    assert a.focus_selector == '[id="r7"]' and 'id="r7"' in a.page_html
 
 
 def test_turning_the_board_is_a_device_setting():
@@ -222,7 +221,7 @@ def test_move_list_rows_are_turns_where_a_turn_is_several_decisions():
 def test_solitaire_hint_comes_from_its_solver_at_once():
     a = app()
     a.open("#/play/pp1/tracross-solitaire/1.0/original=112%2F212%2F212/")
-    search = a.hint_search()
+    search = a.hint_search(a.position_token())
     assert search.step(1) is True
     move = search.best()
     assert move in a.session.state.legal_moves()

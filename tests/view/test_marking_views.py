@@ -77,7 +77,7 @@ def tracers_view_board(state):
 def test_tracers_two_paths_to_one_square_ask_which_way():
     s = session("tracers", "h8-g6", knight_path="either_L")
     s.tap("b3")
-    assert s.choice == ("a1-b3", "a1-b3 via b1,b2")
+    assert tuple(m.text for m in s.choice) == ("a1-b3", "a1-b3 via b1,b2")
     html = pages.game_page(s)
     assert "Which way?" in html and 'data-path="a1 b1 b2"' in html
     assert s.play("a1-b3 via b1,b2")

@@ -15,7 +15,7 @@ from piecepad.record import Record
 from piecepad.view import pacru as view
 from piecepad.view import pages
 from piecepad.view.board import Highlights
-from piecepad.view.rules_pages import RULES
+from piecepad.view import registry
 from piecepad.view.rules_pages.pacru import position
 
 GAME = get("pacru")
@@ -148,7 +148,7 @@ def test_pincer_targets_are_marked_differently():
     assert "capture" in cls and "target" not in cls and "capture" in label
     assert "target" in board["d5"][0] and "capture" not in board["d5"][0]
     assert "1 of them by pincer (ringed)" in pages.game_page(s)
-    assert view.choice_label("d4xe5") == "Pincer: d4 takes e5"
+    assert view.choice_label(s.state.parse("d4xe5")) == "Pincer: d4 takes e5"
     assert s.tap("e5") and s.line.moves == ("d4xe5",)
 
 
@@ -193,10 +193,14 @@ def test_reorientation_cost_is_shown_and_tiles_are_given_back_in_any_order():
     assert "Still to give back: 1" in pages.game_page(s)
 
 
-def test_gathering_is_registered_for_pacru_only():
-    from piecepad.app.session import GATHERS
-    assert GATHERS.get("pacru") is view.return_plan
+def test_gathering_is_declared_by_pacru_only():
+    from piecepad import games
+    from piecepad.view import registry
+    assert view.VIEW.gathering is view.return_plan
     assert view.return_plan(GAME.start()) is None
+    for game_id in games.ids():
+        if game_id != "pacru":
+            assert registry.view(game_id).gathering(games.get(game_id).start()) is None
 
 
 # -- claims -----------------------------------------------------------------------------
@@ -335,7 +339,8 @@ def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
     assert s.focus == "e4"
     s.play("e9-e8")                            # East next: East side at the bottom
     assert s.board_turns() == 1 and "East side at the bottom" in view.play_area(s)
-    assert view.board_turns(s.state, turn=False) == 0
+    s.turn_board = False
+    assert s.board_turns() == 0
 
 
 def test_render_board_turns_keep_coordinates_beside_the_right_lines():
@@ -362,17 +367,20 @@ def test_status_and_announcements_use_the_sides_names():
 
 
 def test_labels_of_decisions():
+    from piecepad.game import Move
     state = GAME.start()
-    assert view.decision_label(state, "*none") == "Decline the meeting claim"
-    assert view.choice_label("+b4") == "Claim b4"
-    assert view.choice_label("-a1") == "Give back a1"
-    assert view.choice_label("a3-b4") == "a3 to b4"
-    assert view.move_path(state, "a3-b4") == []
+    assert view.decision_label(state, Move("*none", ("meeting", None))) == \
+        "Decline the meeting claim"
+    assert view.choice_label(Move("+b4", ("claim", 10), square="b4")) == "Claim b4"
+    assert view.choice_label(Move("-a1", ("return", 0), square="a1")) == "Give back a1"
+    step = state.parse("a3-b4")
+    assert view.choice_label(step) == "a3 to b4"
+    assert view.move_path(state, step) == []
 
 
 # -- rules page ----------------------------------------------------------------------------------
 def test_rules_page_has_an_anchor_per_rule_and_diagrams_from_the_renderer():
-    html = RULES["pacru"]()
+    html = registry.rules_page("pacru")()
     assert re.findall(r'id="(r\d+)"', html) == [f"r{n}" for n in range(1, 17)]
     assert html.count('<figure class="diagram pacru">') >= 14
     assert 'class="chevron facing-' in html and "style=" not in html

@@ -1,13 +1,6 @@
 """The play session: selection, legal destinations from the engine, undo/redo, focus."""
 
-from piecepad.app.session import Session, squares_of
-
-
-def test_squares_of_piece_moves_only():
-    assert squares_of("a1-b1") == ("a1", "b1")
-    assert squares_of("f3-off") == ("f3", "off")
-    assert squares_of("d4xd5") == ("d4", "d5")
-    assert squares_of("pass") is None
+from piecepad.app.session import Session
 
 
 def test_tap_selects_then_moves():

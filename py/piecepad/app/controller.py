@@ -10,8 +10,9 @@ from ..errors import PiecepadError
 from ..record import Record
 from ..view import pages
 from . import routes
-from .saves import HUMAN, SEAT_KINDS, MemoryStore, Save, Saves
-from .session import Session, seat_name, squares_of, square_of
+from ..seats import HUMAN, SEAT_KINDS, kind_of
+from .saves import MemoryStore, Save, Saves
+from .session import Session
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
@@ -68,7 +69,10 @@ class App:
                                 "saved" if route.page == "saved" else f"rules/{route.arg}")
             if route.anchor:
                 self.hash += f"/{route.anchor}"
-                self.focus_selector = f"#{route.anchor}"   # the rule's heading takes focus
+                # The rule's heading takes focus. An attribute selector, quoted: an id
+                # like "1" is not a valid "#1" selector (the anchor is checked in routes).
+                self.focus_selector = f'[id="{route.anchor}"]'
+
             self.render(route)
 
     def _open_record(self, text):
@@ -78,8 +82,6 @@ class App:
             # The hash keeps the broken link, so it can still be read and copied.
             return self._home(f"This game link is broken: {e}. Your saved games are untouched.",
                               keep_hash="#/play/" + text)
-        if record.game.id not in pages.VIEWS:
-            return self._home(f"{record.game.title} is not playable here yet.")
         if self.session is not None and self.session.record == record:
             return self.render()
         save = None if self.embed else self.saves.find(record)
@@ -120,7 +122,7 @@ class App:
         """True (and says so) when the computer is to move: its decisions are its own."""
         if self.computer_level() is None:
             return False
-        name = seat_name(self.session.state, self.session.state.to_move)
+        name = self.session.state.seat_name(self.session.state.to_move)
         self.session.message = ("info", f"{name} is played by the computer: wait for its move.")
         self.render()
         return True
@@ -194,9 +196,7 @@ class App:
         while seats and seats[-1] == HUMAN:
             seats = seats[:-1]
         if not pages.playable(game_id):
-            self.dialog_html = pages.new_game_dialog(game_id, error="This game is not "
-                                                     "playable here yet.")
-            return
+            return self._home(f"There is no game '{str(game_id)[:40]}' here.")
         try:
             if "players" in form:
                 form["players"] = int(form["players"])
@@ -252,7 +252,7 @@ class App:
 
     # -- the computer --------------------------------------------------------
     def seat_kind(self, seat):
-        return self.seats[seat] if seat is not None and seat < len(self.seats) else HUMAN
+        return kind_of(self.seats, seat)
 
     def computer_level(self):
         """The level of the computer that should move now, or None. It waits while
@@ -264,26 +264,56 @@ class App:
         return None if kind == HUMAN else kind
 
     def position_token(self):
-        """Changes whenever the position on screen does: a search started for one
-        position is thrown away if the player moved on (undo, new game) meanwhile."""
+        """Changes whenever the position or the page on screen does: a search belongs
+        to the position and route it started from, and is dropped once the player
+        moved on (undo, redo, a new game, a link, another page)."""
         s = self.session
-        return None if s is None else (s.save_id, s.cursor, s.line.moves[:s.cursor])
+        if s is None:
+            return None
+        return (self.hash, id(s), s.save_id, s.cursor, len(s.line))
 
-    def search(self):
-        """The search the glue runs, in slices, for the computer to move."""
-        from ..ai import Search
+    def search(self, token):
+        """The search the glue runs, in slices, for the computer to move at the
+        position of ``token``; None if that position is no longer on screen or it is
+        no longer the computer's turn there."""
+        if token != self.position_token():
+            return None
         level = self.computer_level()
+        if level is None:
+            return None
+        from ..ai import Search
         return Search(self.session.state, level=level, seed=len(self.session.line))
 
     def computer_play(self, token, text):
+        """The computer's answer for the position of ``token``: played if that
+        position is still on screen, else dropped."""
         if token != self.position_token() or self.computer_level() is None:
             return
         self.thinking = False
         self._play(text)
 
-    def hint_search(self):
+    def fail(self):
+        """A handler raised (the glue logged it): one calm line, and the app goes on
+        from what was last saved."""
+        self.thinking = False
+        self.dialog_html = None
+        text = "Something went wrong; your game is saved."
+        try:
+            if self.session is not None:
+                self.session.message = ("error", text)
+                self.render()
+                return
+            self.note = text
+            self.render()
+        except Exception:
+            self.session = None
+            self.page_html = pages.failure(text)
+
+    def hint_search(self, token):
+        if token != self.position_token():
+            return None
         state = self.session.state
-        if hasattr(state, "hint"):          # a puzzle with its own solver answers at once
+        if state.game.has_solver:          # a puzzle with its own solver answers at once
             return Answer(state.hint())
         from ..ai import Search
         return Search(state, level="medium", budget_ms=HINT_BUDGET_MS, seed=self.session.cursor)
@@ -296,11 +326,11 @@ class App:
         if text is None:
             s.message = ("info", "No hint: this position has no solution to head for.")
             return self.render()
-        text = str(text)
-        sq = squares_of(text)
-        s.selected = sq[0] if sq else None
-        target = sq[1] if sq else square_of(text)
-        s.message = ("info", f"Hint: {text}" + (f" (from {sq[0]} to {sq[1]})" if sq else ""))
+        move = s.state.parse(text)
+        s.selected = move.origin
+        target = move.target or move.square
+        s.message = ("info", f"Hint: {move.text}" + (f" (from {move.origin} to {move.target})"
+                                                      if move.is_step else ""))
         self.announcement = s.message[1]
         if target and target != "off":
             self.focus_selector = f'[data-sq="{target}"]'
@@ -316,9 +346,8 @@ class App:
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):
-        extra = getattr(pages.VIEWS[self.session.game.id], "announce", None)
-        self.announcement = " ".join(filter(None, [self.session.announcement,
-                                                   extra and extra(self.session.state)]))
+        extra = self.session.view.announce(self.session.state)
+        self.announcement = " ".join(filter(None, [self.session.announcement, extra]))
         self._autosave()
         self.hash = routes.play_hash(self.session.record)
 

@@ -6,10 +6,12 @@
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
 """
 
+import re
 from dataclasses import dataclass
 from urllib.parse import unquote
 
 PLAY = "#/play/"
+_ANCHOR = re.compile(r"^[a-z][a-z0-9-]{0,30}$")    # r7, how-to-play: an id we wrote
 
 
 @dataclass(frozen=True)
@@ -32,7 +34,8 @@ def parse(hash_text):
         return Route("saved")
     if head == "rules" and rest:
         game_id, _, anchor = unquote(rest).partition("/")
-        return Route("rules", game_id, anchor)
+        # An anchor that cannot be one of our ids is ignored: the page still opens.
+        return Route("rules", game_id[:40], anchor if _ANCHOR.match(anchor) else "")
     if head == "play" and rest:
         return Route("play", rest)
     return Route("unknown", unquote(text)[:80])

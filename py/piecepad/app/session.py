@@ -4,45 +4,11 @@ Legality is always the engine's: the session only groups legal moves by the
 square they start from, so a tap on a piece can show where it may go.
 """
 
-import re
-
 from ..errors import IllegalMoveError
+from ..game import OFF
 from ..record import Record
-
-# A piece move starts "from-to" or "fromxto"; anything after a space (a path, a
-# choice not to mark) tells apart moves with the same two squares.
-_FROM_TO = re.compile(r"^([a-z][0-9]+)[-x]([a-z][0-9]+|off)(?: .*)?$")
-# Decisions that name one square: a tile claimed (+b4, *e5), a tile given back (-a1),
-# a square filled (c3, c3:2).
-_ON_SQUARE = re.compile(r"^[+*-]?([a-z][0-9]+)(?::[0-9])?$")
-# A piece turned to a new facing (Pacru e6>s).
-_TURN = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
-OFF = "off"
-# Quarter turns clockwise that put a side of the board at the bottom of the screen.
-SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
-# Game id -> function(state) -> (square names in notation order, how many) when the
-# next decisions are that many taps among those squares whose order does not matter
-# to the player but is fixed by the notation (Pacru's reorientation cost). The session
-# gathers the taps and plays them in order once all are chosen. Views register here.
-GATHERS = {}
-
-
-def squares_of(move_text):
-    """(from, to) square names of a piece move, or None for other moves."""
-    m = _FROM_TO.match(move_text)
-    return (m.group(1), m.group(2)) if m else None
-
-
-def square_of(move_text):
-    """The square a one-square decision names (+b4, -a1, c3), or None."""
-    m = _ON_SQUARE.match(move_text)
-    return m.group(1) if m else None
-
-
-def turned(move_text):
-    """(square, facing) of a turning decision, or None."""
-    m = _TURN.match(move_text)
-    return (m.group(1), m.group(2)) if m else None
+from ..view.registry import view
+from ..view.status import sentence, status_text
 
 
 class Session:
@@ -53,9 +19,10 @@ class Session:
         self.selected = None                   # square name of the picked piece
         self.focus = None                      # square name with the keyboard focus
         self.message = None                    # (kind, text): "error" or "info"
-        self.choice = ()                       # moves with the tapped destination, to pick from
+        self.choice = ()                       # Moves sharing the tapped square, to pick from
+        self.choice_at = None                  # the square those moves share
         self.announcement = ""                 # for the screen reader's live region
-        self.gathered = ()                     # squares chosen toward a gathered set (GATHERS)
+        self.gathered = ()                     # squares chosen toward a set (view.gathering)
         self.turn_board = False                # setting: the player to move sits at the bottom
 
     @classmethod
@@ -76,8 +43,26 @@ class Session:
         return self.line.game
 
     @property
+    def view(self):
+        return view(self.game.id)
+
+    def move_at(self, i):
+        """Move ``i`` of the line (0-based) as the engine's Move, with its squares."""
+        return self.line.states[i].parse(self.line.moves[i])
+
+    @property
     def last_move(self):
-        return self.line.moves[self.cursor - 1] if self.cursor else None
+        """The Move that led to the position shown, or None at the start."""
+        return self.move_at(self.cursor - 1) if self.cursor else None
+
+    def last_squares(self):
+        """Squares the last move touched: where a piece left and arrived, or the
+        square a decision was made on."""
+        move = self.last_move
+        if move is None:
+            return ()
+        return tuple(sq for sq in (move.origin, move.target, move.square)
+                     if sq is not None and sq != OFF)
 
     @property
     def picked(self):
@@ -95,9 +80,8 @@ class Session:
             return {}
         found = {}
         for move in self.state.legal_moves():
-            sq = squares_of(move.text)
-            if sq and sq[0] == picked:
-                found.setdefault(sq[1], []).append(move)
+            if move.is_step and move.origin == picked:
+                found.setdefault(move.target, []).append(move)
         return found
 
     def targets(self):
@@ -106,50 +90,43 @@ class Session:
 
     def movable(self):
         """Squares holding a piece that has a legal move (or may turn)."""
-        texts = [m.text for m in self.state.legal_moves()]
-        return {sq[0] for sq in map(squares_of, texts) if sq} | \
-            {t[0] for t in map(turned, texts) if t}
+        return {m.origin for m in self.state.legal_moves() if m.origin is not None}
 
     def square_moves(self):
         """Square -> the decisions made by tapping it (claims, returns, placements)."""
         found = {}
         for move in self.state.legal_moves():
-            sq = square_of(move.text)
-            if sq:
-                found.setdefault(sq, []).append(move.text)
+            if move.square is not None:
+                found.setdefault(move.square, []).append(move)
         return found
 
     def turns(self):
-        """The picked piece's turning decisions (facing -> text)."""
+        """The picked piece's turning decisions (facing -> Move)."""
         picked = self.picked
-        return {t[1]: m.text for m in self.state.legal_moves()
-                if (t := turned(m.text)) and t[0] == picked}
+        return {m.facing: m for m in self.state.legal_moves()
+                if m.is_turn and m.origin == picked}
 
     def gathering(self):
         """(squares, how many) still to choose by taps in any order, or None."""
-        found = GATHERS.get(self.game.id)
-        return found(self.state) if found else None
+        return self.view.gathering(self.state)
 
     def board_turns(self):
         """Quarter turns of the board on screen: with ``turn_board`` set, the side the
-        player to move sits at is at the bottom (games whose states have ``sides``)."""
-        state = self.state
-        sides = getattr(state, "sides", None)
-        if not self.turn_board or not sides or state.to_move is None:
+        player to move sits at is at the bottom (views that say the board can turn)."""
+        if not self.turn_board or not self.view.turnable:
             return 0
-        return SIDE_TURNS.get(sides[state.to_move], 0)
+        return self.view.board_turns(self.state)
 
     def other_moves(self):
         """Decisions made with a button: a forced pass, a choice between two
         benefits, declining a claim."""
-        return [m.text for m in self.state.legal_moves()
-                if not (squares_of(m.text) or square_of(m.text) or turned(m.text))]
+        return [m for m in self.state.legal_moves() if not m.on_board]
 
     # -- input -----------------------------------------------------------
     def tap(self, square):
         """A tap or click (or Enter) on a square, or on the off-board zone."""
         self.message = None
-        self.choice = ()
+        self.choice, self.choice_at = (), None
         self.focus = square if square != OFF else self.focus
         plan = self.gathering()
         if plan and square in plan[0]:
@@ -158,14 +135,14 @@ class Session:
         if len(on_square) == 1:
             return self.play(on_square[0])
         if on_square:
-            self.choice = tuple(on_square)
+            self.choice, self.choice_at = tuple(on_square), square
             return False
         targets = self.target_moves()
         if len(targets.get(square, ())) > 1:
-            self.choice = tuple(m.text for m in targets[square])
+            self.choice, self.choice_at = tuple(targets[square]), square
             return False
         if square in targets:
-            return self.play(targets[square][0].text)
+            return self.play(targets[square][0])
         if square == self.selected:
             self.selected = None
             return False
@@ -205,7 +182,7 @@ class Session:
         elif self.other_moves() and not self.movable():
             self.message = ("info", status_text(state) + " Press Pass.")
         else:
-            who = seat_name(state, state.to_move)
+            who = state.seat_name(state.to_move)
             self.message = ("info", f"Pick one of {who}'s pieces that can move "
                                     "(they are outlined).")
 
@@ -216,24 +193,23 @@ class Session:
         except IllegalMoveError as e:
             # "g6-h8: you cannot land on ..." -> the reason, which names the squares itself.
             head, sep, reason = str(e).partition(": ")
-            self.message = ("error", _sentence(reason if sep and " " not in head else str(e)))
+            self.message = ("error", sentence(reason if sep and " " not in head else str(e)))
             return False
         mover = self.state.to_move
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
         self.selected = None
-        self.choice = ()
+        self.choice, self.choice_at = (), None
         self.gathered = ()
-        self._announce(mover, move.text)
+        self._announce(mover, move)
         return True
 
-    def _announce(self, mover, text):
+    def _announce(self, mover, move):
         state = self.state
-        who = seat_name(state, mover)
-        sq = squares_of(text)
-        did = (f"{who} {sq[0]} to {sq[1]}" if sq and sq[1] != OFF else
-               f"{who} bears off from {sq[0]}" if sq else
-               f"{who} passes" if text == "pass" else f"{who} plays {text}")
+        who = state.seat_name(mover)
+        did = (f"{who} bears off from {move.origin}" if move.target == OFF else
+               f"{who} {move.origin} to {move.target}" if move.is_step else
+               f"{who} passes" if move.text == "pass" else f"{who} plays {move.text}")
         self.announcement = f"{did}. {status_text(state)}"
 
     def undo(self):
@@ -247,7 +223,7 @@ class Session:
             return False
         self.cursor = n
         self.selected = None
-        self.choice = ()
+        self.choice, self.choice_at = (), None
         self.gathered = ()
         self.message = None
         self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
@@ -255,32 +231,12 @@ class Session:
 
     def move_focus(self, dx, dy):
         """Arrow keys: move the keyboard focus one square, staying on the board."""
-        grid = self.game.grid
+        grid = self.state.grid
         for _ in range(self.board_turns()):   # arrows follow the board as drawn
             dx, dy = -dy, dx
-        x, y = grid.xy(grid.parse(self.focus)) if self.focus else (0, 0)
+        on_board = self.focus is not None and grid.is_square(self.focus)
+        x, y = grid.xy(grid.parse(self.focus)) if on_board else (0, 0)
         x = min(max(x + dx, 0), grid.width - 1)
         y = min(max(y + dy, 0), grid.height - 1)
         self.focus = grid.name(grid.index(x, y))
 
-
-def seat_name(state, seat):
-    """A seat's name: the state's own where it has one (Pacru: South, ...)."""
-    named = getattr(state, "seat_name", None)
-    return named(seat) if named else state.game.seat_name(seat)
-
-
-def status_text(state):
-    if state.outcome is not None:
-        return state.outcome.reason + "."
-    if state.players == 1:
-        return "Your move."
-    who = seat_name(state, state.to_move)
-    if any(m.text == "pass" for m in state.legal_moves()):
-        return f"{who} is blocked and must pass."
-    return f"{who} to move."
-
-
-def _sentence(text):
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -1,78 +1,25 @@
 """The registry of games: ``games.ids()`` and ``games.get(id)``.
 
-Each game lives in its own module here and exposes ``GAME``. A game whose
-module is not written yet is listed as planned, so the home page can say so.
+Which games exist, and in which module each one's rules live, is the
+catalogue's (``piecepad.catalogue``). A game's module is imported when the game
+is first asked for, so a start on one game's link loads that game alone.
 """
 
 import importlib
-import importlib.util
-from collections.abc import Mapping
 
-# Game id -> module name, for every game Piecepad means to offer.
-MODULES = {
-    "dodgem": "dodgem",
-    "pacru": "pacru",
-    "quet": "quet",
-    "tracers": "tracers",
-    "tracross": "tracross",
-    "tracross-solitaire": "tracross_solitaire",
-}
-TITLES = {
-    "dodgem": "Piecepack Dodg'em", "pacru": "Pacru", "quet": "Quet", "tracers": "Tracers",
-    "tracross": "Tracross", "tracross-solitaire": "Tracross solitaire",
-}
+from .. import catalogue
 
-
-class Lazy(Mapping):
-    """Game id -> something made from that game's module in ``package``, for every
-    game that has a module there. A module is imported on first use, so a start on
-    one game's link loads that game alone (its tables, its view, its rules page)."""
-
-    def __init__(self, package, make=lambda module: module):
-        self._names = {}
-        for game_id, module in MODULES.items():
-            name = f"{package}.{module}"
-            if importlib.util.find_spec(name) is not None:
-                self._names[game_id] = name
-        self._make = make
-        self._made = {}
-
-    def __getitem__(self, game_id):
-        if game_id not in self._made:
-            name = self._names[game_id]          # KeyError for a game without a module
-            self._made[game_id] = self._make(importlib.import_module(name))
-        return self._made[game_id]
-
-    def __contains__(self, game_id):
-        return game_id in self._names
-
-    def __iter__(self):
-        return iter(self._names)
-
-    def __len__(self):
-        return len(self._names)
-
-
-def modules_of(package):
-    """Game id -> module ``<package>.<module>`` for every game that has one there
-    (imported when first looked up). The view and the rules pages find their
-    per-game modules the same way."""
-    return Lazy(package)
-
-
-_GAMES = Lazy(__name__, lambda module: module.GAME)
-PLANNED = {gid: TITLES[gid] for gid in MODULES if gid not in _GAMES}
+_loaded = {}      # (game id, module) -> Game, once imported
 
 
 def ids():
-    return tuple(sorted(_GAMES))
+    return tuple(sorted(e.id for e in catalogue.entries()))
 
 
 def get(game_id):
-    try:
-        return _GAMES[game_id]
-    except (KeyError, TypeError):
-        known = ", ".join(ids())
-        if game_id in PLANNED:
-            raise KeyError(f"{PLANNED[game_id]} is not playable yet (playable: {known})") from None
-        raise KeyError(f"unknown game '{game_id}' (known games: {known})") from None
+    """The Game of ``game_id``; KeyError (naming the known games) for any other id."""
+    row = catalogue.entry(game_id)
+    key = (row.id, row.module)
+    if key not in _loaded:
+        _loaded[key] = importlib.import_module(row.module).GAME
+    return _loaded[key]

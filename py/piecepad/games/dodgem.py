@@ -8,6 +8,7 @@ last line it may step forward off the board. A blocked player passes.
 import re
 
 from ..errors import PositionError
+from ..game import OFF as MOVE_OFF
 from ..game import Game, Move, Outcome, State
 from ..grid import Grid
 from ..options import Option
@@ -48,7 +49,6 @@ OPTIONS = (
 
 class DodgemGame(Game):
     id = "dodgem"
-    title = "Piecepack Dodg'em"
     rules_version = "1.0"
     options = OPTIONS
     seat_names = ("Red", "Green")
@@ -113,8 +113,40 @@ def _decode_board(text, classic):
     return frozenset(red), frozenset(green)
 
 
+class Run:
+    """The positions since the last forward step, shared by the states of one line
+    of play: the latest state appends in place, a state that branches off copies
+    its own part. Repetitions are counted as positions are appended, so a move
+    costs O(1) however long the run (a tuple copied each move made a long record
+    of sideways steps quadratic)."""
+
+    __slots__ = ("positions", "counts")
+
+    def __init__(self, positions):
+        self.positions, self.counts = [], {}
+        for position in positions:
+            self._append(position)
+
+    def _append(self, position):
+        self.positions.append(position)
+        self.counts[position] = count = self.counts.get(position, 0) + 1
+        return count
+
+    @classmethod
+    def fresh(cls, position):
+        """(run, positions seen, repetitions of ``position``) of a new run."""
+        return cls((position,)), 1, 1
+
+    def then(self, seen, position):
+        """The run of the first ``seen`` positions here, then ``position``, as
+        (run, seen + 1, repetitions of ``position`` in it)."""
+        run = self if seen == len(self.positions) else Run(self.positions[:seen])
+        return run, seen + 1, run._append(position)
+
+
 class DodgemState(State):
     game = DodgemGame()
+    grid = GRID
 
     def __init__(self, settings, coins, to_move, last_mover=GREEN, ply=0, history=None):
         super().__init__(settings, 2, to_move, None)
@@ -122,8 +154,10 @@ class DodgemState(State):
         self.last_mover = last_mover
         self.ply = ply
         # Positions since the last forward step, which no later position can
-        # repeat (coins never step back): all the repetition rule needs.
-        self.history = history if history is not None else (self._position(),)
+        # repeat (coins never step back): all the repetition rule needs. This
+        # state's are the first _seen of the shared Run; _repeats: how often its
+        # own position is among them.
+        self.history, self._seen, self._repeats = history or Run.fresh(self._position())
         self.outcome = self._judge()
         if self.outcome is not None:
             self.to_move = None
@@ -148,7 +182,7 @@ class DodgemState(State):
                 if not self.coins[seat]:
                     return Outcome((seat,), f"{names[seat]} wins, with all {COINS} coins borne off")
         rule = self.settings["draw_rule"]
-        if rule == "repetition3" and self.history.count(self._position()) >= 3:
+        if rule == "repetition3" and self._repeats >= 3:
             return Outcome((), "Draw: the same position came up a third time")
         if rule.startswith("ply_cap:") and self.ply >= int(rule.split(":")[1]):
             return Outcome((), f"Draw: the {self.ply}-ply limit was reached")
@@ -181,7 +215,7 @@ class DodgemState(State):
         steps = self._steps(self.to_move)
         if not steps:
             return (PASS,)
-        return tuple(Move(_step_text(f, t), (f, t)) for f, t in steps)
+        return tuple(_step_move(f, t) for f, t in steps)
 
     def _apply(self, move):
         frm, to = move.data
@@ -198,7 +232,7 @@ class DodgemState(State):
             forward = False
         nxt = self.to_move ^ 1
         position = (coins[RED], coins[GREEN], nxt)
-        history = (position,) if forward else self.history + (position,)
+        history = Run.fresh(position) if forward else self.history.then(self._seen, position)
         return DodgemState(self.settings, tuple(coins), nxt, self.to_move, self.ply + 1, history)
 
     def _why_illegal(self, text):
@@ -244,8 +278,9 @@ def _far_line(axis, seat):
             ("V", RED): "rank 6", ("V", GREEN): "rank 1"}[(axis, seat)]
 
 
-def _step_text(frm, to):
-    return f"{GRID.name(frm)}-{'off' if to == OFF else GRID.name(to)}"
+def _step_move(frm, to):
+    origin, target = GRID.name(frm), MOVE_OFF if to == OFF else GRID.name(to)
+    return Move(f"{origin}-{target}", (frm, to), origin=origin, target=target)
 
 
 def _step_order(step):

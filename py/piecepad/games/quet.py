@@ -100,7 +100,8 @@ class _Board:
                     if (frm, to) not in moves:
                         text = f"{names[frm]}-{names[to]}"
                         # indexed by points + 1: -1, 0, +1
-                        moves[frm, to] = tuple(Move(text, (frm, to, p)) for p in (-1, 0, 1))
+                        moves[frm, to] = tuple(Move(text, (frm, to, p), origin=names[frm],
+                                                     target=names[to]) for p in (-1, 0, 1))
                     row.append((to, moves[frm, to]))
                 out.append(tuple(row))
             return tuple(out)
@@ -156,7 +157,6 @@ def _ordinal(k):
 
 class QuetGame(Game):
     id = "quet"
-    title = "Quet"
     rules_version = "2008-09-21"
     options = OPTIONS
     seat_names = SEAT_NAMES

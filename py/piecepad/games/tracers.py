@@ -88,11 +88,13 @@ def _knight_entries(sq, either):
             for order, passed, via in paths:
                 text = base + via
                 marked = (sq,) + passed
+                ends = {"origin": _name(sq), "target": _name(dest)}
                 nomark = {p: Move(text + " nomark",
-                                  ("knight", sq, dest, tuple(m for m in marked if m != p)))
+                                  ("knight", sq, dest, tuple(m for m in marked if m != p)),
+                                  **ends)
                           for p in passed}
-                found.append(((tx, ty, order), (dest, Move(text, ("knight", sq, dest, marked)),
-                                                nomark)))
+                found.append(((tx, ty, order),
+                              (dest, Move(text, ("knight", sq, dest, marked), **ends), nomark)))
     found.sort(key=lambda item: item[0])
     return tuple(entry for _, entry in found)
 
@@ -104,7 +106,8 @@ def _capture_moves(seat, sq):
     for dx, dy in steps:
         to = GRID.step(sq, dx, dy)
         if to is not None:
-            found[to] = Move(f"{_name(sq)}x{_name(to)}", ("capture", sq, to, ()))
+            found[to] = Move(f"{_name(sq)}x{_name(to)}", ("capture", sq, to, ()),
+                             origin=_name(sq), target=_name(to))
     return found
 
 
@@ -132,7 +135,6 @@ _config = memo(_Config)   # one _Config per option set
 
 class TracersGame(Game):
     id = "tracers"
-    title = "Tracers"
     rules_version = "1.1"
     options = OPTIONS
     seat_names = ("Light", "Dark")
@@ -249,6 +251,7 @@ class TracersState(State):
     seat whose turn it is, or would be once the game is over."""
 
     game = TracersGame()
+    grid = GRID
 
     def __init__(self, settings, pawns, marks, side, scored, cfg=None):
         super().__init__(settings, 2, side, None)

@@ -2,9 +2,10 @@
 travel (so Red and Green differ by shape too), and a tray on each exit side
 holding the coins borne off."""
 
-from ..app.session import OFF, squares_of
+from ..game import OFF
 from ..games.dodgem import COINS, FORWARD, GRID
 from .board import Highlights, Paint, render_board
+from .contract import GameView
 from .html import attrs, classes, esc, tag
 
 ARROWS = {(1, 0): "→", (-1, 0): "←", (0, 1): "↑", (0, -1): "↓"}
@@ -40,12 +41,13 @@ def play_area(session, interactive=True):
     state = session.state
     axis = state.settings["axis"]
     targets = session.targets()
-    last = _last_squares(session)
+    last = session.last_squares()
+    borne_off = session.last_move is not None and session.last_move.target == OFF
     marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
                   last=last, focus=session.focus)
     board_html = board(state, marks, interactive)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
-                  interactive, OFF in last and session.line.states[session.cursor - 1].to_move == seat)
+                  interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat)
              for seat in (0, 1)]
     # The west or north tray comes first in the grid, whoever owns it.
     first = 0 if EXIT_SIDE[FORWARD[axis][0]] in "wn" else 1
@@ -71,11 +73,6 @@ def tray(state, seat, is_target, interactive, was_last):
                class_=cls, aria_label=label, role="img")
 
 
-def _last_squares(session):
-    sq = squares_of(session.last_move or "")
-    return sq or ()
-
-
 def summary(state):
     names = state.game.seat_names
     return " · ".join(f"{names[s]} {state.scores[s]}/{COINS} off" for s in (0, 1))
@@ -83,3 +80,6 @@ def summary(state):
 
 def describe(session):
     return esc(summary(session.state))
+
+
+VIEW = GameView(play_area=play_area, describe=describe)

@@ -11,12 +11,8 @@ reorientation may give back, and the tiles a connection change would colour. Onl
 documented state attributes (docs/notation.md) are read.
 """
 
-TURNABLE = True   # players sit round the board: it can turn to the player to move
-
-
-from ..app import session as sessions
-from ..app.session import SIDE_TURNS, square_of, squares_of, turned
 from .board import Highlights, Paint, on_screen, render_board
+from .contract import GameView
 from .html import button, classes, esc, tag
 
 FACINGS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
@@ -29,7 +25,9 @@ COLOURS = ("red", "blue", "yellow", "black")
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
-BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (session.SIDE_TURNS)
+BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (SIDE_TURNS)
+# Quarter turns clockwise that put a side of the board at the bottom of the screen.
+SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
 
 
 # -- geometry from the state's own attributes ------------------------------------------
@@ -62,11 +60,6 @@ def _borderland_span(state, sq):
            f"{_name(state, max(squares, key=lambda s: _order_key(state, s)))}"
 
 
-def _pending_field(state):
-    """The pending field of the position text: 'choice:d4-g4', 'reorient-cost:e6:4', ..."""
-    return state.game.encode(state).split(" ")[3]
-
-
 def connection_squares(state, frm, to, seat):
     """Squares a connection change from frm to to would colour (those not yet seat's)."""
     between = _line(state, frm, to) or []
@@ -75,11 +68,7 @@ def connection_squares(state, frm, to, seat):
 
 def _pending_move(state):
     """(from, to) squares of the move a 'choice' decision is about, or None."""
-    field = _pending_field(state)
-    if not field.startswith("choice:"):
-        return None
-    frm, to = field.split(":")[1].split("-")
-    return state.grid.parse(frm), state.grid.parse(to)
+    return state.pending_move
 
 
 def return_plan(state):
@@ -97,13 +86,10 @@ def return_plan(state):
     return tuple(_name(state, s) for s in free), len(free) - len(offered) + 1
 
 
-sessions.GATHERS["pacru"] = return_plan
-
-
-def board_turns(state, turn=True):
-    """Quarter turns that put the player to move at the bottom of the screen (0 when
-    ``turn`` is off or the game is over)."""
-    if not turn or state.to_move is None:
+def board_turns(state):
+    """Quarter turns that put the player to move at the bottom of the screen (0 once
+    the game is over)."""
+    if state.to_move is None:
         return 0
     return SIDE_TURNS[state.sides[state.to_move]]
 
@@ -217,18 +203,13 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
 def turn_squares(session):
     """Square names of the decisions of the turn on show: the one under way, else the
     last completed one (the last move highlighted)."""
-    moves = session.line.moves[:session.cursor]
     found = []
-    for text in reversed(moves):
-        pair = squares_of(text)
-        if pair:
-            return tuple(found) + pair
-        turn = turned(text)
-        if turn:
-            return tuple(found) + (turn[0],)
-        sq = square_of(text)
-        if sq:
-            found.append(sq)
+    for i in range(session.cursor - 1, -1, -1):
+        move = session.move_at(i)
+        if move.origin is not None:        # the turn's first decision: a move or a turn
+            return tuple(found) + tuple(sq for sq in (move.origin, move.target) if sq)
+        if move.square is not None:
+            found.append(move.square)
     return tuple(found)
 
 
@@ -242,7 +223,7 @@ def highlights(session):
         paths = {}
         for sq, ms in moves.items():
             if ms[0].data[0] == "move":
-                path = move_path(state, ms[0].text)
+                path = move_path(state, ms[0])
                 if path:
                     paths[sq] = path
         return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
@@ -255,9 +236,8 @@ def highlights(session):
 
 def play_area(session, interactive=True):
     state = session.state
-    turns = session.board_turns() if hasattr(session, "board_turns") else 0
-    chosen = getattr(session, "gathered", ())
-    return tag("div", board(state, highlights(session), interactive, turns, chosen),
+    return tag("div", board(state, highlights(session), interactive, session.board_turns(),
+                            session.gathered),
                class_=f"play-area pacru players-{state.players}")
 
 
@@ -386,7 +366,7 @@ def prompt(session):
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     # reorient-cost
     plan = return_plan(state)
-    chosen = [s for s in getattr(session, "gathered", ()) if plan and s in plan[0]]
+    chosen = [s for s in session.gathered if plan and s in plan[0]]
     left = plan[1] - len(chosen) if plan else 0
     text = (f"{who}: the piece on {where} turned. Give back {left} more "
             f"tile{'s' if left != 1 else ''} to neutral: tap your highlighted tiles"
@@ -408,9 +388,9 @@ def describe(session):
 
 
 # -- decision labels ---------------------------------------------------------------------
-def decision_label(state, text):
+def decision_label(state, move):
     """Button words for decisions made off the board."""
-    if text == "c":
+    if move.text == "c":
         pending = _pending_move(state)
         if pending is None:
             return "Connection change"
@@ -418,43 +398,44 @@ def decision_label(state, text):
         if not gain:
             return "Connection change (+0: the tiles between are already yours)"
         return f"Connection change: {_names(state, gain)} become yours (+{len(gain)})"
-    if text == "*none":
+    if move.text == "*none":
         return "Decline the meeting claim"
-    turn = turned(text)
-    if turn:
-        sq, facing = turn
-        now = state.pieces[state.grid.parse(sq)][1]
-        step = (FACINGS.index(facing) - FACINGS.index(now)) % 8
+    if move.is_turn:
+        now = state.pieces[state.grid.parse(move.origin)][1]
+        step = (FACINGS.index(move.facing) - FACINGS.index(now)) % 8
         clockwise = step in (1, 2)
         degrees = 45 if step in (1, 7) else 90
-        return (f"{'↻' if clockwise else '↺'} {degrees}° to {facing.upper()} "
+        return (f"{'↻' if clockwise else '↺'} {degrees}° to {move.facing.upper()} "
                 f"· give back {2 if degrees == 45 else 4}")
-    return choice_label(text)
+    return choice_label(move)
 
 
-def choice_label(text):
-    if text.startswith("+"):
-        return f"Claim {text[1:]}"
-    if text.startswith("*"):
-        return f"Meeting claim: {text[1:]}"
-    if text.startswith("-"):
-        return f"Give back {text[1:]}"
-    pair = squares_of(text)
-    if pair:
-        return (f"Pincer: {pair[0]} takes {pair[1]}" if "x" in text
-                else f"{pair[0]} to {pair[1]}")
-    return text
+CLAIM_WORDS = {"claim": "Claim", "meeting": "Meeting claim:", "return": "Give back"}
 
 
-def move_path(state, text):
+def choice_label(move):
+    if move.square is not None:
+        return f"{CLAIM_WORDS[move.data[0]]} {move.square}"
+    if move.is_step:
+        return (f"Pincer: {move.origin} takes {move.target}" if move.data[0] == "pincer"
+                else f"{move.origin} to {move.target}")
+    return move.text
+
+
+def move_path(state, move):
     """Squares a move would colour by a connection change (shown while choosing it)."""
-    pair = squares_of(text)
-    if not pair or "x" in text or state.pending_kind != "move":
+    if not move.is_step or move.data[0] != "move" or state.pending_kind != "move":
         return []
     grid, me = state.grid, state.to_move
-    frm, to = grid.parse(pair[0]), grid.parse(pair[1])
+    frm, to = grid.parse(move.origin), grid.parse(move.target)
     between = _line(state, frm, to) or []
     if (len(between) < 1 or state.owner(frm) != me or state.owner(to) != me
             or any(s in state.pieces for s in between)):
         return []
     return [grid.name(s) for s in between if state.owner(s) != me]
+
+
+VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
+                choice_label=choice_label, decision_label=decision_label,
+                move_path=move_path, turnable=True, board_turns=board_turns,
+                gathering=return_plan)

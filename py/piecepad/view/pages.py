@@ -2,38 +2,21 @@
 
 import re
 
-from .. import games
-from ..app.saves import HUMAN, SEAT_KINDS
-from ..app.session import seat_name, status_text
+from .. import catalogue, games
 from ..options import format_value
+from ..seats import HUMAN, SEAT_KINDS, kind_of
+from . import registry
 from .html import button, classes, esc, tag, void
-from .rules_pages import RULES
-
-VIEWS = games.modules_of(__package__)   # game id -> view/<module>.py
-
-CATALOGUE = (
-    ("dodgem", "Piecepack Dodg'em", "2 players",
-     "Race your five coins across the board and off the far side, dodging your opponent's."),
-    ("tracers", "Tracers", "2 players",
-     "Knight moves that leave a trail of marks; complete rows and columns to score."),
-    ("tracross", "Tracross", "2 players",
-     "Lay track pieces to join your two sides of the board before your opponent does."),
-    ("tracross-solitaire", "Tracross solitaire", "1 player",
-     "A puzzle: refill the board with track pieces so every lettered edge meets its twin."),
-    ("pacru", "Pacru", "2, 3 or 4 players",
-     "Move chevrons that claim territory as they travel, across nine borderlands."),
-    ("quet", "Quet", "2 players",
-     "Leroy Quet's marking game: steps of changing length and direction, scored by marks."),
-)
+from .status import status_text
 
 
 def playable(game_id):
-    return game_id in games.ids() and game_id in VIEWS
+    return registry.playable(game_id)
 
 
 # -- home -------------------------------------------------------------------
 def home(saves, current=None, note=None):
-    cards = "".join(_card(gid, title, players, blurb) for gid, title, players, blurb in CATALOGUE)
+    cards = "".join(_card(row) for row in catalogue.entries())
     resume = ""
     if current is not None:
         resume = tag("section", tag("h2", "Your game") + _save_row(current, current=True),
@@ -43,15 +26,14 @@ def home(saves, current=None, note=None):
             + tag("ul", cards, class_="cards") + more)
 
 
-def _card(game_id, title, players, blurb):
-    head = tag("h2", esc(title)) + tag("p", esc(players), class_="players") + tag("p", esc(blurb))
-    if playable(game_id):
-        actions = (button("New game", "new-game", data_game=game_id, class_="primary")
-                   + tag("a", "Rules", href=f"#/rules/{game_id}", class_="rules-link"))
-        return tag("li", head + tag("div", actions, class_="actions"),
-                   class_="game-card", data_game=game_id)
-    return tag("li", head + tag("p", "Not playable yet: coming soon.", class_="soon"),
-               class_="game-card unavailable", data_game=game_id, aria_disabled="true")
+def _card(row):
+    head = (tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
+            + tag("p", esc(row.blurb)))
+    actions = button("New game", "new-game", data_game=row.id, class_="primary")
+    if row.rules:
+        actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
+    return tag("li", head + tag("div", actions, class_="actions"),
+               class_="game-card", data_game=row.id)
 
 
 # -- saved games ------------------------------------------------------------
@@ -73,9 +55,9 @@ def _save_row(save, current=False):
 
 # -- a game -----------------------------------------------------------------
 def game_page(session, memory_only=False, seats=(), thinking=False):
-    view = VIEWS[session.game.id]
+    view = session.view
     computer = session.state.outcome is None and \
-        _seat_kind(seats, session.state.to_move) != HUMAN
+        kind_of(seats, session.state.to_move) != HUMAN
     return tag("div", tag("div", view.play_area(session),
                           class_=classes("board-wrap", computer and "computer-turn"))
                + _panel(session, view, memory_only, seats, thinking),
@@ -85,7 +67,7 @@ def game_page(session, memory_only=False, seats=(), thinking=False):
 def _turn_board_toggle(session, view):
     """Around one tablet: turn the board so the player to move sits at the bottom
     (games whose view says the players sit at different sides of the board)."""
-    if not getattr(view, "TURNABLE", False):
+    if not view.turnable:
         return ""
     on = session.turn_board
     return tag("div", button("Turn the board to the player to move", "turn-board",
@@ -93,19 +75,15 @@ def _turn_board_toggle(session, view):
                              class_=classes("toggle", on and "on")), class_="controls")
 
 
-def _seat_kind(seats, seat):
-    return seats[seat] if seat is not None and seat < len(seats) else HUMAN
-
-
 def _human_to_move(state, seats):
-    return state.outcome is None and _seat_kind(seats, state.to_move) == HUMAN
+    return state.outcome is None and kind_of(seats, state.to_move) == HUMAN
 
 
 def _status(session, seats, thinking):
     state = session.state
-    kind = _seat_kind(seats, state.to_move)
+    kind = kind_of(seats, state.to_move)
     if state.outcome is None and kind != HUMAN:
-        name = seat_name(state, state.to_move)
+        name = state.seat_name(state.to_move)
         text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
@@ -145,8 +123,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False):
 def _summary(session, view, human_to_move):
     """The game's own summary, and its prompt (what to tap) when a person is to move:
     on the computer's turn the status line says it is thinking instead."""
-    prompt = getattr(view, "prompt", None)
-    text = view.describe(session) + (prompt(session) if prompt and human_to_move else "")
+    text = view.describe(session) + (view.prompt(session) if human_to_move else "")
     return tag("div", text, class_="summary")
 
 
@@ -160,11 +137,11 @@ def _human_controls(session, view, human_to_move):
 def _decisions(session, view):
     """Buttons for the decisions that are not made on the board: a forced pass, a
     choice between benefits, declining a claim, turning the picked piece."""
-    label = getattr(view, "decision_label", lambda state, text: text)
-    buttons = [button("Pass" if m == "pass" else label(session.state, m), "play", data_move=m,
-                      class_="primary", id="pass" if m == "pass" else None)
+    state = session.state
+    buttons = [button("Pass" if m.text == "pass" else view.decision_label(state, m), "play",
+                      data_move=m.text, class_="primary", id="pass" if m.text == "pass" else None)
                for m in session.other_moves()]
-    buttons += [button(label(session.state, m), "play", data_move=m, class_="turn")
+    buttons += [button(view.decision_label(state, m), "play", data_move=m.text, class_="turn")
                 for m in session.turns().values()]
     return tag("div", "".join(buttons), class_="controls decisions") if buttons else ""
 
@@ -173,12 +150,10 @@ def _choice(session, view):
     """Several moves share the tapped destination (another path, not marking)."""
     if not session.choice:
         return ""
-    path = getattr(view, "move_path", lambda state, text: ())
-    buttons = "".join(button(view.choice_label(m), "play", data_move=m, class_="primary",
-                             data_path=" ".join(path(session.state, m)) or None)
+    buttons = "".join(button(view.choice_label(m), "play", data_move=m.text, class_="primary",
+                             data_path=" ".join(view.move_path(session.state, m)) or None)
                       for m in session.choice)
-    prompt = getattr(view, "CHOICE_PROMPT", "Which way?")
-    return tag("div", tag("p", prompt) + buttons, class_="controls choice", role="group",
+    return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
                aria_label="Choose the move")
 
 
@@ -187,7 +162,7 @@ def _message(message, game_id=None):
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = message
     html = esc(text)
-    if game_id in RULES:
+    if registry.has_rules(game_id):
         # "R7: ..." names a rule: link it to that rule on the rules page.
         html = re.sub(r"\bR(\d{1,2})\b",
                       lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
@@ -234,7 +209,7 @@ def _rows(line):
 
 # -- embed ------------------------------------------------------------------
 def embed_page(session, app_url, seats=(), thinking=False):
-    view = VIEWS[session.game.id]
+    view = session.view
     human = _human_to_move(session.state, seats)
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
@@ -351,9 +326,15 @@ def _option_field(option, text=None, attrs=None):
 
 # -- rules and errors ---------------------------------------------------------
 def rules_page(game_id):
-    if game_id not in RULES or game_id not in games.ids():
-        return not_found(f"There are no rules for '{game_id}' here yet.")
-    return tag("article", RULES[game_id](), class_=f"rules {game_id}-page")
+    if not registry.has_rules(game_id):
+        return not_found(f"There are no rules for '{str(game_id)[:40]}' here yet.")
+    return tag("article", registry.rules_page(game_id)(), class_=f"rules {game_id}-page")
+
+
+def failure(text):
+    """The page shown when even drawing the page failed."""
+    return (tag("p", esc(text), class_="msg error", role="alert", id="page-note")
+            + tag("p", tag("a", "Back to the games", href="#/")))
 
 
 def not_found(text):

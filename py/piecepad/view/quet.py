@@ -1,8 +1,8 @@
 """How a Quet position looks: marks, two pawns, the points each destination
 would score, and the rounds so far."""
 
-from ..app.session import squares_of
 from .board import Highlights, render_board
+from .contract import GameView
 from .html import esc, tag
 from .marks import legend, painter
 
@@ -13,7 +13,7 @@ def points_text(points):
 
 def _new_round(state):
     """The first position of a round after the first: its board is fresh."""
-    return getattr(state, "last_round_end", None) and not state.outcome \
+    return state.last_round_end is not None and not state.outcome \
         and not any(state.moves_made)
 
 
@@ -21,7 +21,7 @@ def highlights(session):
     moves = session.target_moves()
     notes = {sq: points_text(ms[0].data[2]) for sq, ms in moves.items()}
     # The last move was made on the previous round's board: nothing to point at here.
-    last = () if _new_round(session.state) else squares_of(session.last_move or "") or ()
+    last = () if _new_round(session.state) else session.last_squares()
     return Highlights(selected=session.selected or session.picked, targets=moves,
                       movable=session.movable(), last=last, focus=session.focus, notes=notes)
 
@@ -80,5 +80,4 @@ def _table(state, names):
     return tag("table", head + "".join(rows) + total, class_="totals")
 
 
-def choice_label(text):
-    return text
+VIEW = GameView(play_area=play_area, describe=describe, announce=announce)

@@ -1,7 +1,7 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
-from ..app.session import squares_of
 from .board import Highlights, render_board
+from .contract import GameView
 from .html import esc, tag
 from .marks import legend, painter
 
@@ -9,17 +9,17 @@ WIN_LINES = 5
 
 
 def highlights(session):
-    state, grid = session.state, session.state.game.grid
+    state, grid = session.state, session.state.grid
     moves = session.target_moves()
     capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "capture"]
     paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
     return Highlights(selected=session.selected or session.picked, targets=moves,
-                      movable=session.movable(), last=squares_of(session.last_move or "") or (),
+                      movable=session.movable(), last=session.last_squares(),
                       focus=session.focus, capture=capture, paths=paths)
 
 
 def board(state, marks=None, interactive=True):
-    grid, names = state.game.grid, state.game.seat_names
+    grid, names = state.grid, state.game.seat_names
     lines = grid.lines()
 
     def badge(index):
@@ -39,7 +39,7 @@ def play_area(session, interactive=True):
 
 def describe(session):
     state = session.state
-    names, grid = state.game.seat_names, state.game.grid
+    names, grid = state.game.seat_names, state.grid
     scored = [f"{'rank ' + str(i + 1) if i < grid.height else 'file ' + 'abcdefgh'[i - grid.height]}"
               f" ({names[s]})" for i, s in enumerate(state.scored) if s >= 0]
     head = " · ".join(f"{names[s]} {state.scores[s]} line{'s' if state.scores[s] != 1 else ''}"
@@ -48,15 +48,19 @@ def describe(session):
     return esc(head) + detail + legend(names)
 
 
-def move_path(state, text):
+def move_path(state, move):
     """Names of the squares a legal move marks (shown while choosing it)."""
-    grid = state.game.grid
-    return [grid.name(sq) for sq in state.parse(text).data[3]]
+    return [state.grid.name(sq) for sq in move.data[3]]
 
 
-def choice_label(text):
+def choice_label(move):
+    text = move.text
     if " via " in text:
         return "Path via " + text.split(" via ", 1)[1].replace(",", ", ")
     if text.endswith(" nomark"):
         return "Leave the pawn's square unmarked"
     return "Long leg first"
+
+
+VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                move_path=move_path)

@@ -2,8 +2,8 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from ..app.session import square_of
 from .board import Highlights, Paint, render_board
+from .contract import GameView
 from .html import esc, tag
 from .tracks import NAMES, pair_key, piece_chip, tile_svg
 
@@ -13,7 +13,7 @@ SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
 def _lit(state):
     """Square -> the track keys of the winning track(s) through it."""
     lit = {}
-    for track in getattr(state, "winning_tracks", ()) or ():
+    for track in state.winning_tracks:
         for sq, entry, exit_ in track:
             lit.setdefault(sq, set()).add(pair_key(entry, exit_))
     return lit
@@ -51,10 +51,9 @@ def play_area(session, interactive=True):
     state = session.state
     # Every empty square takes the piece: no dots, the piece itself is previewed
     # under the pointer or the keyboard focus.
-    last = square_of(session.last_move or "")
-    waiting = square_of(session.choice[0]) if session.choice else None   # "Which piece?"
-    marks = Highlights(selected=waiting, last=(last,) if last else (),
-                       focus=session.focus or last)
+    last = session.last_squares()
+    marks = Highlights(selected=session.choice_at, last=last,
+                       focus=session.focus or next(iter(last), None))
     return tag("div", board(state, marks, interactive),
                class_=f"play-area tracross size-{state.size} {_owners(state)}")
 
@@ -74,5 +73,4 @@ def describe(session):
     return tag("ul", "".join(rows), class_="tracross-seats")
 
 
-def choice_label(text):
-    return text
+VIEW = GameView(play_area=play_area, describe=describe)

@@ -2,8 +2,8 @@
 it, each label shown joined, broken or still open, and the original filling on
 request."""
 
-from ..app.session import square_of
 from .board import Highlights, Paint, render_board
+from .contract import GameView
 from .html import esc, tag
 from .tracks import NAMES, piece_chip, tile_svg
 
@@ -40,9 +40,8 @@ def _label(name, status):
 
 def play_area(session, interactive=True):
     state = session.state
-    last = square_of(session.last_move or "")
-    waiting = square_of(session.choice[0]) if session.choice else None   # "Which piece?"
-    marks = Highlights(selected=waiting, last=(last,) if last else (), focus=session.focus)
+    marks = Highlights(selected=session.choice_at, last=session.last_squares(),
+                       focus=session.focus)
     return tag("div", board(state, marks, interactive),
                class_=f"play-area tracross solitaire size-{state.size}")
 
@@ -62,14 +61,15 @@ def describe(session):
                                  for p in (1, 2, 3)), class_="piece-key"))
 
 
-CHOICE_PROMPT = "Which piece?"
-
-
-def choice_label(text):
-    return PIECE_WORDS[int(text.split(":")[1])]
+def choice_label(move):
+    return PIECE_WORDS[move.data[1]]
 
 
 def solution_figure(state, tiles, caption):
     """A filling drawn inside the labels (a solution, or the original)."""
     return tag("figure", board(state, interactive=False, tiles=tiles)
                + tag("figcaption", esc(caption)), class_="diagram solution")
+
+
+VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                choice_prompt="Which piece?")

@@ -1,6 +1,2 @@
-"""Rules pages in our own words, one module per game, with diagrams drawn by
-the same renderer as the game. RULES maps a game id to its page function."""
-
-from ...games import Lazy
-
-RULES = Lazy(__name__, lambda module: module.page)   # imported when first shown
+"""Rules pages in our own words, one module per game (the catalogue names each),
+with diagrams drawn by the same renderer as the game."""

@@ -12,7 +12,7 @@ def diagram(moves, caption, show_paths=False, **options):
     state = after("tracers", moves, **options)
     marks = None
     if show_paths:
-        grid = state.game.grid
+        grid = state.grid
         targets = [grid.name(m.data[2]) for m in state.legal_moves()]
         path = {grid.name(s) for m in state.legal_moves() for s in m.data[3]}
         marks = Highlights(targets=targets, preview=path,

@@ -1,0 +1,69 @@
+"""What a game's view gives the pages: one object, ``GameView``, per game.
+
+A view module builds its ``VIEW`` from its own functions. Two hooks are
+required; the rest have defaults that suit a game with one piece move per turn,
+so a view names only what it does differently. The pages call every hook
+directly: nothing is looked up by name.
+
+Required
+  play_area(session, interactive=True) -> html   the board and what sits around it
+  describe(session) -> html                       the game's summary in the side panel
+Defaulted
+  prompt(session) -> html            what a person to move decides now ("")
+  choice_label(text) -> str          a button's words for one of several moves that
+                                     share a tapped square (the move text)
+  choice_prompt: str                 the question above those buttons
+  decision_label(state, text) -> str a button's words for a decision made off the
+                                     board: a pass, a benefit, a turn (the text)
+  move_path(state, text) -> names    squares a move would change, previewed ([])
+  announce(state) -> str             what a screen reader hears after a move, beyond
+                                     the move itself ("")
+  turnable: bool                     players sit at different sides of the board, so
+                                     it may turn to the player to move (False)
+  board_turns(state) -> int          quarter turns clockwise that put the player to
+                                     move at the bottom (0)
+  gathering(state) -> (names, n)     the next decisions are n taps among these
+                                     squares, in any order (None)
+"""
+
+from dataclasses import dataclass
+from typing import Callable
+
+
+def _text(text):
+    return text
+
+
+def _same(state, text):
+    return text
+
+
+def _none(*_):
+    return None
+
+
+def _empty_html(*_):
+    return ""
+
+
+def _no_path(state, text):
+    return ()
+
+
+def _no_turns(state):
+    return 0
+
+
+@dataclass(frozen=True)
+class GameView:
+    play_area: Callable
+    describe: Callable
+    prompt: Callable = _empty_html
+    choice_label: Callable = _text
+    choice_prompt: str = "Which way?"
+    decision_label: Callable = _same
+    move_path: Callable = _no_path
+    announce: Callable = _empty_html
+    turnable: bool = False
+    board_turns: Callable = _no_turns
+    gathering: Callable = _none

@@ -1,0 +1,201 @@
+"""One contract, every game: each test here runs over ``games.ids()`` and over a toy
+game that exists only in the tests (toy_game.py, toy_view.py), registered by a
+catalogue row alone. A behaviour one game has, every game has."""
+
+import random
+
+import pytest
+
+from piecepad import catalogue, games
+from piecepad.ai import choose
+from piecepad.app.controller import App
+from piecepad.app.saves import MemoryStore
+from piecepad.app.session import Session
+from piecepad.game import OFF, Move
+from piecepad.grid import Grid
+from piecepad.record import Record
+from piecepad.view import pages, registry
+from piecepad.view.contract import GameView
+
+TOY = catalogue.Entry("toy", "Toy noughts and crosses", "2 players",
+                      "Three in a row, for the tests.", module="toy_game", view="toy_view")
+IDS = games.ids() + ("toy",)
+ARROWS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def toy_registered():
+    catalogue.register(TOY)
+    yield
+    catalogue.unregister(TOY.id)
+
+
+def new_record(game_id, seed=0):
+    game = games.get(game_id)
+    return Record.new(game_id, seed=seed) if game.uses_seed else Record.new(game_id)
+
+
+def playout(game_id, seed, cap=80):
+    """A random game: the record after each move (the first is the start)."""
+    rng = random.Random(seed)
+    records = [new_record(game_id, seed)]
+    while len(records) <= cap and records[-1].state.outcome is None:
+        records.append(records[-1].play(rng.choice(records[-1].state.legal_moves())))
+    return records
+
+
+def decode_args(state):
+    args = dict(state.options)
+    if state.game.min_players != state.game.max_players:
+        args["players"] = state.players
+    return args
+
+
+def app_at(record):
+    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a.open("#/play/" + record.to_text())
+    return a
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_catalogue_row_view_and_game_agree(game_id):
+    row, game = catalogue.entry(game_id), games.get(game_id)
+    assert game.id == game_id and game.title == row.title
+    assert row.title and row.players and row.blurb
+    assert isinstance(registry.view(game_id), GameView)
+    assert f'data-game="{game_id}"' in pages.home([])
+
+
+@pytest.mark.parametrize("game_id", IDS)
+@pytest.mark.parametrize("seed", range(3))
+def test_playouts_round_trip_records_and_positions(game_id, seed):
+    records = playout(game_id, seed)
+    game = games.get(game_id)
+    for record in records:
+        state = record.state
+        assert isinstance(state.grid, Grid)
+        if state.outcome is not None:
+            assert state.to_move is None and state.legal_moves() == ()
+        assert game.decode(game.encode(state), **decode_args(state)) == state
+    last = records[-1]
+    again = Record.from_text(last.to_text())
+    assert again == last and again.state == last.state
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_moves_carry_their_squares(game_id):
+    for record in playout(game_id, 7, cap=40):
+        state = record.state
+        grid = state.grid
+        for move in state.legal_moves():
+            assert isinstance(move, Move) and str(move) == move.text
+            assert state.parse(move.text) == move
+            for sq in (move.origin, move.square):
+                assert sq is None or grid.is_square(sq), (move, sq)
+            assert move.target is None or move.target == OFF or grid.is_square(move.target)
+            assert move.target is None or move.origin is not None
+            assert move.facing is None or move.origin is not None
+            assert not (move.origin is not None and move.square is not None)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_computer_chooses_a_legal_move(game_id):
+    for record in playout(game_id, 3, cap=12)[::6]:
+        state = record.state
+        if state.outcome is None:
+            move = choose(state, level="easy", iterations=20, seed=1)
+            assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_game_and_embed_pages_draw_every_square(game_id):
+    for record in playout(game_id, 5, cap=30)[::10]:
+        s = Session(record)
+        for html in (pages.game_page(s), pages.embed_page(s, "https://pp.test/")):
+            for name in record.state.grid.names:
+                assert f'data-sq="{name}"' in html
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_tap_on_every_square(game_id):
+    for record in playout(game_id, 11, cap=20)[::10]:
+        for name in record.state.grid.names:
+            a = app_at(record)
+            a.tap(name)
+            a.tap(name)
+            assert a.session is not None and "Something went wrong" not in a.page_html
+            line = a.session.line
+            assert line.moves[:len(record)] == record.moves and len(line) <= len(record) + 2
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_arrow_keys_from_every_square(game_id):
+    record = playout(game_id, 2, cap=6)[-1]
+    a = app_at(record)
+    grid = record.state.grid
+    for name in grid.names:
+        x, y = grid.xy(grid.parse(name))
+        for dx, dy in ARROWS:
+            a.key(name, dx, dy)
+            nx = min(max(x + dx, 0), grid.width - 1)
+            ny = min(max(y + dy, 0), grid.height - 1)
+            want = grid.name(grid.index(nx, ny))
+            assert a.session.focus == want
+            assert a.focus_selector == f'[data-sq="{want}"]'
+            assert f'data-sq="{want}"' in a.page_html
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_hint_shows_a_move(game_id):
+    record = playout(game_id, 4, cap=4)[-1]
+    if record.state.outcome is not None:
+        record = new_record(game_id)
+    a = app_at(record)
+    token = a.position_token()
+    search = a.hint_search(token)
+    while not search.step(50):
+        pass
+    a.show_hint(token, search.best())
+    kind, text = a.session.message
+    assert kind == "info" and text.startswith(("Hint: ", "No hint"))
+    assert a.session.line.moves == record.moves       # shown, not played
+
+
+def play_by_hand(a, move):
+    """Play ``move`` the way a person does: taps on the board, a button otherwise."""
+    s = a.session
+    if move.is_step:
+        a.tap(move.origin)
+        if len(s.line) == len(a.session.line) and a.session.selected == move.origin:
+            a.tap(move.target)
+    elif move.square is not None and not s.gathering():
+        a.tap(move.square)
+    if a.session.choice or len(a.session.line) == a.session.cursor and \
+            a.session.line.moves[-1:] != (move.text,):
+        a.action("play", move=move.text)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_every_kind_of_move_can_be_played_by_hand(game_id):
+    rng = random.Random(5)
+    record = new_record(game_id, 5)
+    a = app_at(record)
+    for _ in range(40):
+        state = a.session.state
+        if state.outcome is not None:
+            break
+        move = rng.choice(state.legal_moves())
+        before = len(a.session.line)
+        play_by_hand(a, move)
+        assert a.session.line.moves[before:] == (move.text,), (move, a.session.message)
+        record = record.play(move)
+        assert a.session.record == record
+
+
+def test_the_toy_game_is_known_by_its_catalogue_row_alone():
+    assert "toy" in games.ids() and games.get("toy").title == TOY.title
+    assert registry.view("toy").describe(Session(Record.new("toy"))).startswith("<p>")
+    assert not registry.has_rules("toy")
+    a = App(MemoryStore(), clock=lambda: 1000)
+    a.open("#/play/pp1/toy/1//b2.a1")
+    assert a.session.state.to_move == 0 and "Toy board" in a.page_html
