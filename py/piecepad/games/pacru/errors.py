@@ -1,10 +1,16 @@
 """Why a Pacru decision is refused, in a player's words, naming the rule (R1-R16 of the
-original guide). Only called for text that is not a legal decision, so it may be slow."""
+original guide, as on the rules page py/piecepad/view/rules_pages/pacru.py). Only called
+for text that is not a legal decision, so it may be slow.
+
+Above ``geometry`` and ``rules``: it reads a state's documented attributes but imports
+no state module.
+"""
 
 import re
 
-from .pacru_geometry import (
+from .geometry import (
     BORDERLAND, BORDERLAND_SQUARES, FACINGS, FACING_INDEX, GRID, LINE, NAMES, ORDER_KEY, SIZE)
+from .rules import free_own, piece_moves
 
 _MOVE = re.compile(r"^([a-z][0-9]+)([-x])([a-z][0-9]+)$")
 _ROTATE = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
@@ -22,14 +28,11 @@ def _area(sq):
 
 def _listing(moves):
     texts = [m.text for m in moves]
-    shown = ", ".join(texts[:8]) + (", ..." if len(texts) > 8 else "")
-    return shown
+    return ", ".join(texts[:8]) + (", ..." if len(texts) > 8 else "")
 
 
 def why_illegal(state, text):
-    if text == "c" or _MOVE.match(text) or _ROTATE.match(text) or _SIGNED.match(text):
-        pass
-    else:
+    if not (text == "c" or _MOVE.match(text) or _ROTATE.match(text) or _SIGNED.match(text)):
         return HOW
     kind = state.pending_kind
     if kind != "move":
@@ -87,7 +90,6 @@ def _why_rotate(state, name, facing):
         return (f"R14: a piece turns 45 or 90 degrees in one turn, and {FACINGS[f]} to "
                 f"{facing} is {turn * 45} degrees")
     cost = 2 if turn == 1 else 4
-    from .pacru import free_own
     have = free_own(state.tiles, state.piece_list, state.to_move)
     return (f"R14: turning {turn * 45} degrees returns {cost} of your tiles to neutral, and "
             f"you have {have} without a piece on them")
@@ -126,7 +128,6 @@ def _why_move(state, a_name, pincer, d_name):
         if blocked:
             return (f"R11: the piece on {a_name} does not attack {d_name}: {NAMES[blocked[0]]} "
                     "is in the way (no piece can jump into a pincer)")
-        from .pacru import piece_moves
         attackers = [m for m in piece_moves(state.tiles, state.board, state.piece_list, me)
                      if m.data[0] == "pincer" and m.data[2] == d_sq]
         return (f"R11: a pincer needs two or more of your pieces attacking the piece on "

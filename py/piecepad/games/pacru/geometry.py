@@ -1,11 +1,12 @@
 """Pacru board geometry, openings and ready-made decisions, all computed at import.
 
-Squares are ints ``y * 9 + x`` (a1 = 0, i1 = 8, a2 = 9, i9 = 80). Facings are ints
-0-7 clockwise from north: n, ne, e, se, s, sw, w, nw (the names of grid.DIRECTIONS).
+The bottom layer of the package: it imports nothing of Pacru's. Squares are ints
+``y * 9 + x`` (a1 = 0, i1 = 8, a2 = 9, i9 = 80). Facings are ints 0-7 clockwise from
+north: n, ne, e, se, s, sw, w, nw (the names of grid.DIRECTIONS).
 """
 
-from ..game import Move
-from ..grid import DIRECTIONS, Grid
+from ...game import Move
+from ...grid import DIRECTIONS, Grid
 
 GRID = Grid(9, 9)
 SIZE = GRID.size
@@ -59,16 +60,18 @@ PINCER_MOVE = [None] * (SIZE * SIZE)
 for _i, _line in enumerate(LINE):
     if _line is not None:
         _a, _b = divmod(_i, SIZE)
-        STEP_MOVE[_i] = Move(f"{NAMES[_a]}-{NAMES[_b]}", ("move", _a, _b))
-        PINCER_MOVE[_i] = Move(f"{NAMES[_a]}x{NAMES[_b]}", ("pincer", _a, _b))
+        _ends = {"origin": NAMES[_a], "target": NAMES[_b]}
+        STEP_MOVE[_i] = Move(f"{NAMES[_a]}-{NAMES[_b]}", ("move", _a, _b), **_ends)
+        PINCER_MOVE[_i] = Move(f"{NAMES[_a]}x{NAMES[_b]}", ("pincer", _a, _b), **_ends)
 STEP_MOVE, PINCER_MOVE = tuple(STEP_MOVE), tuple(PINCER_MOVE)
-CLAIM = tuple(Move(f"+{NAMES[sq]}", ("claim", sq)) for sq in range(SIZE))
-MEET = tuple(Move(f"*{NAMES[sq]}", ("meeting", sq)) for sq in range(SIZE))
-RETURN = tuple(Move(f"-{NAMES[sq]}", ("return", sq)) for sq in range(SIZE))
+CLAIM = tuple(Move(f"+{NAMES[sq]}", ("claim", sq), square=NAMES[sq]) for sq in range(SIZE))
+MEET = tuple(Move(f"*{NAMES[sq]}", ("meeting", sq), square=NAMES[sq]) for sq in range(SIZE))
+RETURN = tuple(Move(f"-{NAMES[sq]}", ("return", sq), square=NAMES[sq]) for sq in range(SIZE))
 CONNECT = Move("c", ("connect",))
 NO_MEETING = Move("*none", ("meeting", None))
 # ROTATE[sq][facing]: the reorientation to that facing (cost set by the turn size).
-ROTATE = tuple(tuple({cost: Move(f"{NAMES[sq]}>{FACINGS[f]}", ("rotate", sq, FACINGS[f], cost))
+ROTATE = tuple(tuple({cost: Move(f"{NAMES[sq]}>{FACINGS[f]}", ("rotate", sq, FACINGS[f], cost),
+                                 origin=NAMES[sq], facing=FACINGS[f])
                       for cost in (2, 4)} for f in range(8)) for sq in range(SIZE))
 # New facings reachable from facing f, with their cost: -90, -45, +45, +90 degrees.
 TURNS = tuple((((f - 2) & 7, 4), ((f - 1) & 7, 2), ((f + 1) & 7, 2), ((f + 2) & 7, 4))
@@ -84,7 +87,7 @@ def _sq(name):
 
 
 # Per side: (square, facing) of the middle, left-edge and right-edge pieces, then the
-# 2-player fourth piece (rules file 4.3).
+# 2-player fourth piece (R1).
 OPENING = {
     "S": (("e1", "n"), ("a3", "e"), ("i3", "w"), ("i9", "sw")),
     "N": (("e9", "s"), ("i7", "w"), ("a7", "e"), ("a1", "ne")),

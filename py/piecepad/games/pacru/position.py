@@ -8,28 +8,47 @@ to 1, separated by ``/``; in a rank a digit is a run of neutral squares without 
 followed by its piece in parentheses, the owner's side then the facing (``.(Ns)``,
 ``S(Sne)``). ``to move``: a side, or ``-`` once the game is over. ``pending``: ``-`` or
 the decision the turn waits for. ``turns``: completed turns.
+
+Above ``geometry`` and ``rules``; no state module is imported. ``encode`` reads a state's
+attributes; ``decode`` checks the text and returns its parts (``Decoded``), from which
+the state module builds the state.
 """
 
 import re
+from collections import namedtuple
 
-from ..errors import PositionError
-from ..game import Settings
-from ..options import resolve
-from .pacru_geometry import (
+from ...errors import PositionError
+from ...game import Settings
+from ...options import resolve
+from .geometry import (
     BORDERLAND, DEFAULT_ORDER, FACINGS, FACING_INDEX, GRID, LINE, NAMES, SIDES, SIZE)
+from .rules import (
+    OPTIONS, canonical_settings, config, crossing_claims, last_with_pieces, meeting_claims,
+    opening, read_order, return_choices, seats_with_pieces, target_reached, turn_limit)
 
 _PIECE = re.compile(r"\(([swne])(n|ne|e|se|s|sw|w|nw)\)")
 _PENDING = re.compile(r"^(choice|borderland|meeting|reorient-cost):(.*)$")
 
 
+# What decode finds in a position text. ``to_move`` is None and ``end`` is
+# (winners, reason) once the game is over; ``pending`` is the state's ``pend`` tuple
+# (PacruState's docstring) or None at a turn's first decision.
+Decoded = namedtuple("Decoded", "cfg tiles board pieces to_move pending turns end")
+
+
 def encode(state):
-    cfg = state.cfg
+    """A state's position text."""
+    return encode_parts(state.cfg, state.tiles, state.board, state.to_move, state.pend,
+                        state.ply)
+
+
+def encode_parts(cfg, tiles, board, to_move, pend, ply):
     sides = cfg.sides
     rows = []
     for row in GRID.rows_top_down():
         text, run = "", 0
         for sq in row:
-            tile, piece = state.tiles[sq], state.board[sq]
+            tile, piece = tiles[sq], board[sq]
             if not tile and not piece:
                 run += 1
                 continue
@@ -40,9 +59,9 @@ def encode(state):
             if piece:
                 text += f"({sides[(piece - 1) >> 3]}{FACINGS[(piece - 1) & 7]})"
         rows.append(text + (str(run) if run else ""))
-    to_move = "-" if state.to_move is None else sides[state.to_move]
-    return " ".join(("".join(sides), "/".join(rows), to_move, _encode_pending(state.pend),
-                     str(state.ply)))
+    to_move = "-" if to_move is None else sides[to_move]
+    return " ".join(("".join(sides), "/".join(rows), to_move, _encode_pending(pend),
+                     str(ply)))
 
 
 def _encode_pending(p):
@@ -58,8 +77,16 @@ def _encode_pending(p):
     return f"reorient-cost:{NAMES[p[1]]}:{p[2]}" + (f":{NAMES[p[3]]}" if p[3] >= 0 else "")
 
 
-def decode(game, text, players, options):
-    from . import pacru as rules
+def _example():
+    """The 2-player opening's text, shown when the field count is wrong."""
+    cfg = config(canonical_settings(Settings(resolve(OPTIONS, {})), 2), 2)
+    board, _pcs = opening(cfg)
+    return encode_parts(cfg, bytes(SIZE), board, 0, None, 0)
+
+
+def decode(text, players, options):
+    """Position text -> ``Decoded``; ``players`` (or None) and the options must agree
+    with it. Raises PositionError saying what is wrong."""
     text = str(text)
     if len(text) > 2000:
         raise PositionError("position text is far too long (a Pacru position is under 300 "
@@ -69,10 +96,10 @@ def decode(game, text, players, options):
         raise PositionError(
             "position text is five fields separated by spaces: the seats in order of play, "
             "the board, the side to move (- once the game is over), the pending decision "
-            f"(- for none) and the completed turns, like '{encode(game.start())}'; got "
+            f"(- for none) and the completed turns, like '{_example()}'; got "
             f"{len(parts)} field{'' if len(parts) == 1 else 's'}")
     seats_text, board_text, move_text, pend_text, ply_text = parts
-    sides = rules.read_order(seats_text)
+    sides = read_order(seats_text)
     if sides is None or not re.fullmatch(r"[SWNEswne]{2,4}", seats_text):
         raise PositionError(f"seats '{seats_text}': 2 to 4 different sides from S, W, N, E in "
                             "order of play, like SN or NEW")
@@ -90,19 +117,20 @@ def decode(game, text, players, options):
     if "turn_order" not in options:
         key = (options.get("seats_2p", "S/N"), 2) if players == 2 else players
         options["turn_order"] = "default" if DEFAULT_ORDER.get(key) == sides else ",".join(sides)
-    settings = rules.canonical_settings(Settings(resolve(game.options, options)), players)
-    cfg = rules.config(settings, players)
+    settings = canonical_settings(Settings(resolve(OPTIONS, options)), players)
+    cfg = config(settings, players)
     if "".join(cfg.sides) != sides:
         raise PositionError(f"seats '{seats_text}' do not match the options, which seat "
                             f"{','.join(cfg.sides)} in that order")
     tiles, board, pcs = _decode_board(board_text, cfg)
     ply = _decode_ply(ply_text)
-    alive = rules.seats_with_pieces(pcs)
+    alive = seats_with_pieces(pcs)
     counts = [tiles.count(s + 1) for s in range(players)]
     if move_text == "-":
         if pend_text != "-":
             raise PositionError("a finished game has no pending decision (write -)")
-        return _finished(rules, cfg, tiles, board, pcs, ply, counts, alive)
+        return Decoded(cfg, tiles, board, pcs, None, None, ply,
+                       _end(cfg, ply, counts, alive))
     side = move_text.upper()
     if side not in sides or len(side) != 1:
         raise PositionError(f"the side to move is one of {', '.join(sides)} or - (game over), "
@@ -119,11 +147,11 @@ def decode(game, text, players, options):
         if cfg.cap is not None and ply >= cfg.cap:
             raise PositionError(f"{ply} turns reach the limit max_plies={cfg.cap}: the game "
                                 "would be over")
-        return rules.enter_turn(cfg, tiles, board, pcs, me, ply)
+        return Decoded(cfg, tiles, board, pcs, me, None, ply, None)
     if me not in alive:
         raise PositionError(f"{cfg.names[me]} has no pieces, so cannot be in mid-turn")
     pend = _decode_pending(pend_text, cfg, tiles, board, me)
-    return rules.PacruState(cfg, tiles, board, pcs, me, pend, ply)
+    return Decoded(cfg, tiles, board, pcs, me, pend, ply, None)
 
 
 def _decode_ply(text):
@@ -194,29 +222,25 @@ def _decode_board(text, cfg):
     return bytes(tiles), bytes(board), tuple(sorted(pcs))
 
 
-def _finished(rules, cfg, tiles, board, pcs, ply, counts, alive):
+def _end(cfg, ply, counts, alive):
+    """(winners, reason) of a position written as over."""
     reached = [s for s in range(cfg.players) if counts[s] >= cfg.target]
     if len(reached) > 1:
         raise PositionError("two players have reached the target; the game ends at the first")
     if reached:
-        w = reached[0]
-        return rules.finished(cfg, tiles, board, pcs, ply, (w,),
-                              f"{cfg.names[w]} reaches {cfg.target} tiles and wins")
+        return (reached[0],), target_reached(cfg, reached[0])
     if len(alive) == 1:
         (w,) = alive
-        return rules.finished(cfg, tiles, board, pcs, ply, (w,),
-                              f"{cfg.names[w]} is the only player with pieces and wins")
+        return (w,), last_with_pieces(cfg, w)
     if not alive:
         raise PositionError("no player has pieces; the game ends when one is left")
     if cfg.cap is not None and ply >= cfg.cap:
-        return rules.finished(cfg, tiles, board, pcs, ply, (),
-                              f"Draw: the {cfg.cap}-turn limit was reached")
+        return (), turn_limit(cfg)
     raise PositionError("the game is marked over (-), but no one has reached the target, "
                         "more than one player has pieces and no turn limit is reached")
 
 
 def _decode_pending(text, cfg, tiles, board, me):
-    from . import pacru as rules
     m = _PENDING.match(text.lower())
     if not m:
         raise PositionError(f"pending '{text}' should be -, choice:a3-c5, borderland:b4, "
@@ -262,16 +286,16 @@ def _decode_pending(text, cfg, tiles, board, me):
                                 f"(the piece on {NAMES[d_sq]} must have come from an empty "
                                 "square of its colour in a straight line it now faces, over "
                                 "empty squares, into another borderland)")
-        if not rules.crossing_claims(cfg, tiles, board, d_sq, False, me):
+        if not crossing_claims(cfg, tiles, board, d_sq, False, me):
             raise PositionError(f"pending '{text}': the crossing offers no claim, so there is "
                                 "no choice to make")
     elif kind == "borderland":
-        if not rules.crossing_claims(cfg, tiles, board, pend[1], False, me):
+        if not crossing_claims(cfg, tiles, board, pend[1], False, me):
             raise PositionError(f"pending '{text}': no tile of that borderland can be claimed")
     elif kind == "meeting":
-        if not rules.meeting_claims(tiles, board, me):
+        if not meeting_claims(tiles, board, me):
             raise PositionError(f"pending '{text}': no tile can be claimed")
-    elif not rules.return_choices(tiles, board, me, pend[2], pend[3]):
+    elif not return_choices(tiles, board, me, pend[2], pend[3]):
         raise PositionError(f"pending '{text}': too few of {cfg.names[me]}'s unoccupied tiles "
                             "come after the last returned one to finish the cost")
     return pend
