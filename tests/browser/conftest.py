@@ -11,7 +11,7 @@ Fixtures
                 headers, CSP included) on 127.0.0.1
   private_server  factory for extra servers a test may stop (offline test)
   two_origins   a blog on localhost:<P1> that embeds the app from 127.0.0.1:<P2>
-  browser       one Chromium per session, launched with the stack-notes flags
+  browser       one Chromium per session, launched with the flags the browser needs as root
   new_context   factory for fresh contexts (closed after the test)
   app_page      ONE page shared by the tests that do not need a fresh context:
                 every fresh context pays a 4-7 s cold boot, so reuse it

@@ -10,7 +10,7 @@ from piecepad.options import Option, format_value
 
 from engine_helpers import DODGEM, error_message, setup, texts
 
-# engine-api.md, "Package and registry": every game the app knows of.
+# docs/engine.md, "Games": every game the app knows of.
 CONTRACT_IDS = {"dodgem", "pacru", "quet", "tracers", "tracross", "tracross-solitaire"}
 
 

@@ -1,4 +1,4 @@
-"""Quet rules (shared/rules/quet.md): identity, options, the sample game of
+"""Quet rules (the quet rules (py/piecepad/view/rules_pages/quet.py)): identity, options, the sample game of
 source 004, movement, scoring and marking, rulings Q1-Q9, rounds and the end
 of the game, position text. Scenarios are set up through the documented
 position text (docs/notation.md)."""
@@ -109,7 +109,7 @@ def test_round_ply_cap_none_means_two_n_squared():
 # -- the sample partial game of source 004 ---------------------------------------
 
 # The diagram as posted (left: marks; right: each player's positions numbered,
-# the start corner being 1). Copied verbatim from shared/sources/004_*.txt.
+# the start corner being 1). Copied verbatim from the original rules text of Quet.
 SAMPLE_DIAGRAM = """\
 *..*..x..xo.o..o....*. *. 7. 84 3. 1
 *..o..o..*..*..o....*. 6. 5. *. *. 2

@@ -1,7 +1,7 @@
 """A deliberately plain, independent model of Tracers.
 
-Written from shared/rules/tracers.md (sections 1.2-1.5 and rulings T1-T9) and
-the notation in shared/design/engine-api.md, not from the engine, so the
+Written from the tracers rules (py/piecepad/view/rules_pages/tracers.py) (sections 1.2-1.5 and rulings T1-T9) and
+the notation in docs/notation.md, not from the engine, so the
 engine can be checked against it (perft, refereed playouts). Squares are names
 ("c3"); colours are "L" and "D"; a position holds the marks, both pawns, the
 seat to move (0 = Light, 1 = Dark), the scored lines and how the game ended.

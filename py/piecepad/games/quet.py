@@ -13,7 +13,7 @@ Seats are the two people: seat 0 is Blue, seat 1 is Orange. Seat 0 is Player 1
 in rounds 1, 3, 5, ... and Player 2 in rounds 2, 4, .... The move that ends a
 round returns the first position of the next round (fresh grid, roles swapped);
 after the last round the state keeps the last round's board and is over.
-Position text and round bookkeeping: docs/notation-quet.md.
+Position text and round bookkeeping: docs/notation.md (Quet).
 """
 
 import re

@@ -14,7 +14,7 @@ trapped (no legal move), who then loses.
 Every knight path and every move object is computed once, at import; a state
 is a few ints, a tuple and a bytes object (the Marks), so random playouts are
 cheap also in Pyodide. Position text and the notation extensions (``via``,
-``nomark``) are documented in docs/notation-tracers.md.
+``nomark``) are documented in docs/notation.md (Tracers).
 """
 
 import re
