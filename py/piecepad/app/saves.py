@@ -1,15 +1,50 @@
 """Saved games on top of a small key-value store (localStorage in the page).
 
-Every game is one entry holding its record text, so a save is as portable as a
-link. A store that throws (blocked in a cross-site iframe, or full) turns the
-saves into memory-only for this tab, and the player is told once. An entry
-that cannot be read is moved aside under another key, never deleted.
+Every game is one entry, a JSON object under ``PREFIX + id``::
+
+    {"rev": 3, "game": "dodgem", "title": "Piecepack Dodg'em", "moves": 3,
+     "cursor": 1, "status": "Green to move.", "updated": 1718000000000,
+     "seats": ["human", "hard"], "record": "pp1/dodgem/1.0//a5-a6.f2-e2.a1-b1"}
+
+``record`` is the record text, so a save is as portable as a link; ``cursor``
+is how many of its moves are on the board; ``seats`` is left out when every
+seat is a person. ``game``, ``title``, ``moves`` (how many in ``record``) and
+``status`` (where the game stands at ``cursor``, see ``status_of``) are a
+summary, so that listing the saves and finding a link's save never replay a
+record: a long record takes seconds to replay, and every page lists the saves.
+An entry written before the summary existed is replayed once and rewritten.
+
+A ``Save`` has ``id``, ``record``, ``cursor``, ``updated`` (ms since the
+epoch), ``seats`` and ``rev``, and the summary as ``game_id``, ``title``,
+``moves_count``, ``status`` and ``text`` (the record text). A Save that
+``list()`` or ``find()`` returns replays its ``record`` on first use only (and
+raises RecordError then if the stored text no longer replays; ``load()``
+replays at once, so a broken one is set aside there instead).
+
+Two tabs. ``rev`` counts the writes of an entry. This object remembers the rev
+it last read (``load``, ``find``) or wrote for each id, and ``write`` returns
+False, writing nothing, when the stored rev is another one: someone else
+(another tab) wrote that game meanwhile, and writing would lose their move.
+Then keep this tab's line with ``write_as_new``, or take theirs with ``load``.
+(A flag, not an exception, so that a caller that does not look yet loses no
+more than before and never stops.) ``changed_elsewhere`` reads the page's
+``storage`` event.
+
+Nothing stored stops the app: an entry that cannot be read for any reason (not
+JSON, too big, too deeply nested, a field of the wrong kind, a record that does
+not replay) is moved aside under ``ASIDE``, never deleted, and the player is
+told once, quoting no more than a short excerpt. A store that throws (blocked
+in a cross-site iframe, or full) turns the saves into memory-only for this
+tab, and the player is told once.
 """
 
 import json
+import re
+from itertools import accumulate
 
-from ..errors import PiecepadError
-from ..record import Record
+from ..errors import excerpt
+from ..record import FORMAT, Record
+from ..seats import HUMAN, SEAT_KINDS
 
 PREFIX = "piecepad:save:"
 ASIDE = "piecepad:aside:"
@@ -19,9 +54,20 @@ SETTINGS = "piecepad:settings"
 BLOCKED_NOTE = ("Saving is not available here (storage is blocked or full), so this game "
                 "lives in this tab only. Copy a link to keep it.")
 
+MAX_CHARS = 5_000_000     # more than localStorage holds in all: anything longer is junk
+MAX_DEPTH = 64            # our entries nest 2 deep; json.loads recurses once per level
+MAX_COUNT = 2 ** 53       # revs, cursors and times stay exact as JavaScript numbers
+MAX_SEATS = 8
+MAX_SHOWN = 300           # the longest title or status text a summary holds
+KEEP_RECORDS = 4          # replayed records kept, so Continue after Home replays nothing
+
 
 class StoreError(Exception):
     """Raised by a store whose backing storage refuses to work."""
+
+
+class _Unreadable(Exception):
+    """A stored text that is not an entry we wrote; the message says why, briefly."""
 
 
 class MemoryStore:
@@ -43,32 +89,83 @@ class MemoryStore:
         return list(self.items)
 
 
-HUMAN = "human"
-SEAT_KINDS = (HUMAN, "easy", "medium", "hard")   # a person, or the computer at a level
-
-
 class Save:
-    __slots__ = ("id", "record", "cursor", "updated", "seats")
+    """One saved game: made by the app from a Record, or read from storage with
+    its summary only (then ``record`` is replayed on first use). Read-only once
+    made: the summary is of the cursor it was made with."""
+
+    __slots__ = ("id", "cursor", "updated", "seats", "rev", "_record", "_text", "_summary",
+                 "_replay")
 
     def __init__(self, save_id, record, cursor, updated, seats=()):
         self.id = save_id
-        self.record = record       # the whole line of play, redo moves included
         self.cursor = cursor       # how many of its moves are on the board
         self.updated = updated     # ms since the epoch, for ordering
         self.seats = seats         # who plays each seat (SEAT_KINDS); () = all people
+        self.rev = 0               # the entry's write count it was read or written at
+        self._record = record      # the whole line of play, redo moves included
+        self._text = None          # the record's text
+        self._summary = None       # {"game", "title", "moves", "status"}
+        self._replay = Record.from_text
+
+    @property
+    def record(self):
+        if self._record is None:
+            self._record = self._replay(self._text)
+        return self._record
+
+    @property
+    def text(self):
+        if self._text is None:
+            self._text = self._record.to_text()
+        return self._text
+
+    @property
+    def summary(self):
+        if self._summary is None:
+            self._summary = summarize(self.record, self.cursor)
+        return self._summary
+
+    game_id = property(lambda self: self.summary["game"])
+    title = property(lambda self: self.summary["title"])
+    moves_count = property(lambda self: self.summary["moves"])
+    status = property(lambda self: self.summary["status"])
 
     def to_json(self):
-        data = {"record": self.record.to_text(), "cursor": self.cursor, "updated": self.updated}
+        data = {"rev": self.rev, **self.summary, "cursor": self.cursor, "updated": self.updated}
         if any(k != HUMAN for k in self.seats):
             data["seats"] = list(self.seats)
-        return json.dumps(data)
+        data["record"] = self.text
+        return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
+
+
+def summarize(record, cursor):
+    """What a list of saves shows, kept in the entry so listing replays nothing."""
+    return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
+            "moves": len(record), "status": status_of(record.states[cursor])[:MAX_SHOWN]}
+
+
+def status_of(state):
+    """Where a game stands, for the list of saves: the outcome when it is over,
+    else who is to move. (A blocked player reads "to move": telling would take
+    the legal moves, and this runs at every save.)"""
+    if state.outcome is not None:
+        return state.outcome.reason + "."
+    if state.players == 1:
+        return "Your move."
+    name = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
+    return f"{name(state.to_move)} to move."
 
 
 class Saves:
+    """The saves of one tab (one page load) on a shared store."""
+
     def __init__(self, store):
         self.store = store
         self.memory_only = False
         self.notes = []            # messages for the player, each shown once
+        self._revs = {}            # save id -> the rev this object last read or wrote
+        self._records = {}         # record text -> Record, the last few replayed or written
 
     # -- the store, guarded ----------------------------------------------
     def _fallback(self):
@@ -93,31 +190,53 @@ class Saves:
             self._fallback()
             return getattr(self.store, method)(*args)
 
-    # -- saves ------------------------------------------------------------
+    # -- reading -----------------------------------------------------------
     def list(self):
-        """Every readable save, newest first. Unreadable ones are set aside."""
-        saves = []
-        for key in sorted(self._call("keys")):
-            if key.startswith(PREFIX):
-                save = self.load(key[len(PREFIX):])
-                if save is not None:
-                    saves.append(save)
+        """Every readable save, newest first, from the summaries: no record is
+        replayed. Unreadable entries are set aside."""
+        keys = [k for k in self._call("keys") if isinstance(k, str) and k.startswith(PREFIX)]
+        saves = filter(None, (self._read(k[len(PREFIX):]) for k in sorted(keys)))
         return sorted(saves, key=lambda s: -s.updated)
 
     def load(self, save_id):
+        """The save with its record replayed (a broken one is set aside here), or
+        None. Its rev counts as read: the next ``write`` builds on it."""
+        save = self._read(save_id, replay=True)
+        if save is not None:
+            self._revs[save_id] = save.rev
+        return save
+
+    def _read(self, save_id, replay=False):
         raw = self._call("get", PREFIX + save_id)
         if raw is None:
             return None
         try:
-            data = json.loads(raw)
-            record = Record.from_text(data["record"])
-            cursor = int(data.get("cursor", len(record)))
-            updated = int(data.get("updated", 0))
-            seats = tuple(k if k in SEAT_KINDS else HUMAN for k in data.get("seats", ()))
-        except (ValueError, KeyError, TypeError, PiecepadError) as e:
+            save = _entry(save_id, raw)
+            save._replay = self._replay
+            old = save._summary is None
+            if replay:
+                save.record
+            if old:
+                save.summary          # replays the record to make the summary
+        except Exception as e:    # hostile text can trip any code path: it is set aside
             self._set_aside(save_id, raw, e)
             return None
-        return Save(save_id, record, max(0, min(cursor, len(record))), updated, seats)
+        if old:                   # written before summaries: once, and the same rev
+            self._call("set", PREFIX + save_id, save.to_json())
+        return save
+
+    def _replay(self, text):
+        record = self._records.get(text)
+        if record is None:
+            record = Record.from_text(text)
+        self._remember(text, record)
+        return record
+
+    def _remember(self, text, record):
+        self._records.pop(text, None)
+        self._records[text] = record
+        while len(self._records) > KEEP_RECORDS:
+            del self._records[next(iter(self._records))]
 
     def _set_aside(self, save_id, raw, error):
         key, n = ASIDE + save_id, 1
@@ -126,43 +245,95 @@ class Saves:
             key = f"{ASIDE}{save_id}.{n}"
         self._call("set", key, raw)
         self._call("remove", PREFIX + save_id)
-        self.notes.append(f"A saved game could not be read ({_short(error)}). It was set "
-                          f"aside, not deleted (storage key {key}).")
+        self.notes.append(f"A saved game could not be read ({_reason(error)}). It was set "
+                          f"aside, not deleted (storage key {excerpt(key, 80)}).")
 
+    def find(self, record):
+        """The save a link belongs to, by record text (nothing is replayed): the
+        current game when the link is its line or a part of it, one move at
+        least (a reload, or Back after Undo: shown at the link's move, the redo
+        moves kept), else a save of exactly that game. A link never takes over
+        another game, so playing on from it loses nothing. The save found counts
+        as read."""
+        head, moves = _split(record.to_text())
+        current = self.current_id()
+        lines = [(s, _split(s.text)[1]) for s in self.list() if _split(s.text)[0] == head]
+        found = next((s for s, line in lines if s.id == current and _is_prefix(moves, line)),
+                     None) or next((s for s, line in lines if line == moves), None)
+        if found is None:
+            return None
+        if found.moves_count == len(record):
+            found._record = record      # the same text: the same game, no replay
+        self._revs[found.id] = found.rev
+        return found
+
+    def current_id(self):
+        value = self._call("get", CURRENT)
+        return value if isinstance(value, str) else None
+
+    # -- writing -------------------------------------------------------------
     def write(self, save):
+        """Store ``save`` as the current game, and return True. Return False,
+        writing nothing, when its entry was written elsewhere since this object
+        last read or wrote it. An entry deleted elsewhere is written again."""
+        known = self._revs.get(save.id)
+        stored = self._stored_rev(save.id)
+        if stored is not None and stored != known:
+            return False
+        save.rev = (known or 0) + 1
         self._call("set", PREFIX + save.id, save.to_json())
         self._call("set", CURRENT, save.id)
+        self._revs[save.id] = save.rev
+        if save._record is not None:
+            self._remember(save.text, save._record)
+        return True
+
+    def write_as_new(self, save, new_id):
+        """Keep ``save``'s line as a game of its own under ``new_id``, after a
+        refused write: both tabs' moves are kept. Returns the new Save (None,
+        writing nothing, if ``new_id`` is taken: it is never overwritten)."""
+        copy = Save(new_id, save.record, save.cursor, save.updated, save.seats)
+        return copy if self.write(copy) else None
+
+    def _stored_rev(self, save_id):
+        """The stored entry's rev, or None when there is none. An unreadable one
+        is set aside first, so writing over it loses nothing."""
+        raw = self._call("get", PREFIX + save_id)
+        if raw is None:
+            return None
+        try:
+            return _entry(save_id, raw).rev
+        except Exception as e:
+            self._set_aside(save_id, raw, e)
+            return None
+
+    def changed_elsewhere(self, key):
+        """For the page's ``storage`` event: the id of the save under a changed
+        storage key, unless it holds what this object last read or wrote; else
+        None (not a save's key)."""
+        if not isinstance(key, str) or not key.startswith(PREFIX):
+            return None
+        save_id = key[len(PREFIX):]
+        raw = self._call("get", key)
+        try:
+            unchanged = raw is not None and _entry(save_id, raw).rev == self._revs.get(save_id)
+        except Exception:
+            unchanged = False      # unreadable: listing the saves again sets it aside
+        return None if unchanged else save_id
 
     def delete(self, save_id):
         self._call("remove", PREFIX + save_id)
-        if self._call("get", CURRENT) == save_id:
+        self._revs.pop(save_id, None)
+        if self.current_id() == save_id:
             self._call("remove", CURRENT)
 
-    def current_id(self):
-        return self._call("get", CURRENT)
-
-    def find(self, record):
-        """The save a link belongs to: the current game shown at exactly that move
-        (a reload keeps its redo moves), else a save of exactly that game. A link
-        never takes over another game, so playing on from it loses nothing."""
-        current = self.current_id()
-        for save in self.list():
-            if save.record.game is not record.game or save.record.start_args != record.start_args:
-                continue
-            if save.id == current and save.cursor == len(record) and \
-                    save.record.moves[:len(record)] == record.moves:
-                return save
-            if save.record.moves == record.moves:
-                return save
-        return None
-
+    # -- settings and notes ------------------------------------------------
     def settings(self):
         """This device's settings (a dict); unreadable settings read as none set."""
         try:
-            data = json.loads(self._call("get", SETTINGS) or "{}")
-        except ValueError:
-            data = {}
-        return data if isinstance(data, dict) else {}
+            return _json_object(self._call("get", SETTINGS) or "{}")
+        except _Unreadable:
+            return {}
 
     def set_setting(self, name, value):
         data = self.settings()
@@ -174,6 +345,86 @@ class Saves:
         return notes
 
 
-def _short(error):
-    text = str(error) or type(error).__name__
-    return text if len(text) < 120 else text[:117] + "..."
+# -- reading a stored text, trusting nothing --------------------------------
+def _entry(save_id, raw):
+    """A Save from a stored entry, every field checked; the record is not
+    replayed. The summary is kept only if it matches the record text."""
+    data = _json_object(raw)
+    text = data.get("record")
+    if not isinstance(text, str) or text.count("/") != 4 or not text.startswith(FORMAT + "/"):
+        raise _Unreadable("it holds no game record")
+    _, game_id, _, _, moves = text.split("/")
+    count = moves.count(".") + 1 if moves else 0
+    save = Save(save_id, None, _count(data, "cursor", count, count),
+                _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])))
+    save.rev = _count(data, "rev", 0, MAX_COUNT)
+    save._text = text
+    summary = {k: data.get(k) for k in ("game", "title", "moves", "status")}
+    if summary["game"] == game_id and type(summary["moves"]) is int and \
+            summary["moves"] == count and _shown(summary["title"]) and _shown(summary["status"]):
+        save._summary = summary
+    return save
+
+
+def _json_object(raw):
+    """The dict a stored text holds, or _Unreadable. Size and depth are checked
+    before parsing: in Pyodide, running out of stack can kill the page."""
+    if not isinstance(raw, str):
+        raise _Unreadable(f"it is not text but {type(raw).__name__}")
+    if len(raw) > MAX_CHARS:
+        raise _Unreadable(f"it is {len(raw):,} characters long, more than any save")
+    if _too_deep(raw):
+        raise _Unreadable(f"it is nested more than {MAX_DEPTH} levels deep")
+    try:
+        data = json.loads(raw)
+    except ValueError as e:       # bad JSON, and integers of thousands of digits
+        raise _Unreadable(f"it is not JSON: {excerpt(str(e), 60)}") from None
+    if not isinstance(data, dict):
+        raise _Unreadable("it is not a JSON object")
+    return data
+
+
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _too_deep(text):
+    """Brackets nested deeper than MAX_DEPTH, counted without parsing. Brackets
+    inside strings count too: ours have none (record texts escape them)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    return max(accumulate(_STEP[c] for c in _NOT_BRACKET.sub("", text))) > MAX_DEPTH
+
+
+def _count(data, name, default, top):
+    value = data.get(name, default)
+    if type(value) is not int or not 0 <= value <= top:   # bool, float inf/nan, str...
+        raise _Unreadable(f"its {name} is {excerpt(value, 20)} ({type(value).__name__}), not "
+                          f"a whole number from 0 to {top if top < MAX_COUNT else '2**53'}")
+    return value
+
+
+def _seats(value):
+    if not isinstance(value, list):
+        raise _Unreadable("its seats are not a list")
+    return tuple(k if k in SEAT_KINDS else HUMAN for k in value[:MAX_SEATS])
+
+
+def _shown(value):
+    """Text fit to go on a page as it is."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_SHOWN and value.isprintable()
+
+
+def _split(text):
+    """A record text's (game, version and options) and its moves."""
+    return text.rsplit("/", 1)
+
+
+def _is_prefix(moves, line):
+    """Are the moves (a record text's last field) the first moves of ``line``? No
+    moves at all are not: a link to a fresh game (a bookmark, say) starts one."""
+    return moves and (line == moves or line.startswith(moves + "."))
+
+
+def _reason(error):
+    return excerpt(str(error) or type(error).__name__, 120)

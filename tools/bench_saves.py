@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Saved games: the cost of listing and finding saves (every navigation does both)
+with 20 saves of which one holds a 20,000-move record, against 20 short saves, in
+the same run, as a ratio. The summaries kept in each entry should make the ratio
+close to 1; the last row is what every navigation cost when listing replayed
+every record.
+
+    python3 tools/bench_saves.py [--moves 20000] [--repeat 15]                         (CPython)
+    node tools/pyodide_script.mjs tools/bench_saves.py [--moves 20000] [--repeat 15]   (Pyodide)
+
+The long game is Tracross solitaire (one player, and its moves never end the
+game): a1 filled with piece 1, then 2, then 1 again, and so on.
+"""
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+
+from piecepad.app.saves import MemoryStore, Save, Saves  # noqa: E402
+from piecepad.record import Record  # noqa: E402
+
+SAVES = 20
+SHORT = ("a5-a6", "f2-e2", "a1-b1", "e2-d2")      # Dodg'em
+
+
+def solitaire(moves):
+    record = Record.new("tracross-solitaire")
+    for i in range(moves):
+        record = record.play("a1:1" if i % 2 == 0 else "a1:2")
+    return record
+
+
+def short(n):
+    record = Record.new("dodgem")
+    for move in SHORT[:n % len(SHORT) + 1]:
+        record = record.play(move)
+    return record
+
+
+def store_with(last):
+    """A store as a tab left it: SAVES - 1 short Dodg'em saves, and ``last``."""
+    saves = Saves(MemoryStore())
+    records = [short(i) for i in range(SAVES - 1)] + [last]
+    for i, record in enumerate(records):
+        saves.write(Save(f"g{i}", record, len(record), 1000 + i))
+    return saves.store, records
+
+
+def timed(fn, repeat):
+    """Median wall time of ``fn()`` in ms."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def measure(last, repeat):
+    store, records = store_with(last)
+    saves = Saves(store)                 # a new tab on that storage
+    saves.list()                         # as any first page does
+    replay = max(1, repeat // 5)
+    return {
+        "list()": timed(saves.list, repeat),
+        "find(the last save's line)": timed(lambda: saves.find(last), repeat),
+        "find(a short save's line)": timed(lambda: saves.find(records[0]), repeat),
+        "write(the last save), a move's autosave": timed(
+            lambda: saves.write(Save(f"g{SAVES - 1}", last, len(last), 5000)), repeat),
+        "replay every record (list() before summaries)": timed(
+            lambda: [Record.from_text(r.to_text()) for r in records], replay),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=20_000)
+    parser.add_argument("--repeat", type=int, default=15)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    long_record = solitaire(args.moves)
+    built = time.perf_counter() - start
+    print(f"{platform.python_implementation()} {platform.python_version()} on "
+          f"{platform.machine() or sys.platform}; {SAVES} saves; the long one: {args.moves:,} "
+          f"moves, {len(long_record.to_text()):,} characters (built in {built:.1f} s)")
+    shorts = measure(solitaire(20), args.repeat)
+    longs = measure(long_record, args.repeat)
+    width = max(map(len, shorts))
+    print(f"{'median ms':<{width}}  {'all short':>10}  {'one long':>10}  {'ratio':>7}")
+    for name in shorts:
+        print(f"{name:<{width}}  {shorts[name]:>10.2f}  {longs[name]:>10.2f}  "
+              f"{longs[name] / shorts[name]:>6.1f}x")
+
+
+if __name__ == "__main__":
+    main()
