@@ -14,7 +14,6 @@ DIRECTIONS = {
     "n": (0, 1), "ne": (1, 1), "e": (1, 0), "se": (1, -1),
     "s": (0, -1), "sw": (-1, -1), "w": (-1, 0), "nw": (-1, 1),
 }
-ORTHOGONAL = ("n", "e", "s", "w")
 
 
 def square_name(x, y):

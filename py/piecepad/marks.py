@@ -10,10 +10,6 @@ from .errors import PositionError
 NONE, BOTH = 0, 3
 
 
-def bit(seat):
-    return 1 << seat
-
-
 class Marks:
     __slots__ = ("cells",)
 
@@ -52,9 +48,6 @@ class Marks:
     def count(self, seat):
         b = 1 << seat
         return sum(1 for c in self.cells if c & b)
-
-    def all_both(self):
-        return all(c == BOTH for c in self.cells)
 
     def complete(self, line):
         """Does every square of ``line`` (squares, or a slice from Grid.line_slices)

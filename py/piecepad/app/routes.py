@@ -44,6 +44,3 @@ def parse(hash_text):
 def play_hash(record):
     return PLAY + record.to_text()
 
-
-def rules_hash(game_id):
-    return f"#/rules/{game_id}"

@@ -1,5 +1,6 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
+from ..games.tracers import GRID
 from .board import Highlights, render_board
 from .contract import GameView
 from .html import esc, tag
@@ -54,11 +55,12 @@ def move_path(state, move):
 
 
 def choice_label(move):
-    text = move.text
-    if " via " in text:
-        return "Path via " + text.split(" via ", 1)[1].replace(",", ", ")
-    if text.endswith(" nomark"):
+    """The two paths to one square, or not marking the pawn's square: the move's
+    marked squares (its data) tell them apart."""
+    if move.text.endswith(" nomark"):
         return "Leave the pawn's square unmarked"
+    if " via " in move.text:
+        return "Path via " + ", ".join(GRID.name(sq) for sq in move.data[3][1:])
     return "Long leg first"
 
 
