@@ -350,6 +350,13 @@ def on_hash(_event):
     show()
 
 
+def on_storage(event):
+    """Another tab wrote to storage: the app checks whether it was the game on show."""
+    key = event.key
+    app.storage_changed(key if isinstance(key, str) else None)   # null: storage cleared
+    show()
+
+
 def on_dialog_close(_event):
     app.dialog_html = None
     painted["dialog"] = None
@@ -357,7 +364,7 @@ def on_dialog_close(_event):
 
 for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),
                               (dialog, "submit", on_submit), (window, "hashchange", on_hash),
-                              (dialog, "close", on_dialog_close),
+                              (dialog, "close", on_dialog_close), (window, "storage", on_storage),
                               (root, "pointerover", on_preview), (root, "focusin", on_preview),
                               (root, "pointerout", on_preview), (root, "focusout", on_preview)):
     target.addEventListener(kind, create_proxy(guarded(handler)))

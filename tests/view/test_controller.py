@@ -289,3 +289,51 @@ def test_free_form_options_are_typed_and_a_mistake_keeps_what_was_entered():
     b.start_game("tracross", {"first_pieces": "2,3", "seat1": "easy"})
     assert b.dialog_html is None and b.session.state.settings["first_pieces"] == (2, 3)
     assert b.seats == ("human", "easy")
+
+
+# -- the same game in two tabs (one store, two apps) ------------------------------
+def two_tabs(link="#/play/pp1/dodgem/1.0//a5-a6"):
+    store = MemoryStore()
+    first, second = app(store), app(store)
+    first.open(link)
+    second.open(link)
+    assert first.session.save_id == second.session.save_id
+    return store, first, second
+
+
+def test_a_stale_tab_never_drops_the_other_tabs_move():
+    from piecepad.app.saves import Saves
+    store, first, second = two_tabs()
+    first.tap("f2"), first.tap("e2")                  # saved
+    second.tap("f3"), second.tap("e3")                # refused: first wrote meanwhile
+    assert second.stale and 'id="stale"' in second.page_html
+    saved = Saves(store).load(first.session.save_id)
+    assert saved.record.moves == ("a5-a6", "f2-e2")
+    second.action("keep-mine")
+    assert not second.stale and second.session.save_id != first.session.save_id
+    lines = sorted(tuple(s.record.moves) for s in Saves(store).list())
+    assert lines == [("a5-a6", "f2-e2"), ("a5-a6", "f3-e3")]
+
+
+def test_the_storage_event_offers_the_other_tabs_game():
+    from piecepad.app.saves import PREFIX
+    store, first, second = two_tabs()
+    first.tap("f2"), first.tap("e2")
+    second.storage_changed(PREFIX + first.session.save_id)
+    assert second.stale and "changed in another tab" in second.page_html
+    second.action("take-theirs")
+    assert not second.stale and second.session.line.moves == ("a5-a6", "f2-e2")
+    second.storage_changed("piecepad:settings")       # not a save: nothing to say
+    assert not second.stale
+
+
+def test_an_embed_never_touches_storage():
+    store = MemoryStore()
+    app(store).open("#/play/pp1/dodgem/1.0//a5-a6")       # the site's own save
+    before = dict(store.items)
+    a = app(store, embed=True)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    a.tap("f2"), a.tap("e2")
+    assert len(a.session.line) == 2 and store.items == before
+    a.open("#/saved")
+    assert "No saved games yet." in a.page_html and 'data-action="delete"' not in a.page_html

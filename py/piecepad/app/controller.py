@@ -40,7 +40,10 @@ class App:
         # An embed has no saves: who plays comes with its address (?embed&seats=...).
         self.embed_seats = tuple(k if k in SEAT_KINDS else HUMAN
                                  for k in embed_seats.split(",") if k)
-        self.saves = Saves(store if store is not None else MemoryStore())
+        # An embed is stateless by construction: whatever the browser allows, it never
+        # reads or writes the site's storage (a same-site embed could list and delete
+        # the saves). Its game lives in its address.
+        self.saves = Saves(MemoryStore() if embed or store is None else store)
         self.clock = clock or (lambda: 0)
         self.base_url = base_url          # the page's URL without query or hash
         self.session = None
@@ -53,6 +56,8 @@ class App:
         self.announcement = ""
         self.focus_selector = None
         self.note = None                  # a page-level message (a broken link, ...)
+        self.stale = False                # the game on screen was changed in another tab
+        self._given, self._ids_given = set(), 0
 
     # -- navigation --------------------------------------------------------
     def open(self, hash_text):
@@ -98,6 +103,7 @@ class App:
     def _use(self, session, seats=()):
         """Put a game on screen, with who plays it and this device's settings."""
         self.session, self.seats = session, seats
+        self.stale = False
         if not self.embed:      # an embed never touches storage (it is blocked there)
             session.turn_board = bool(self.saves.settings().get("turn_board", False))
 
@@ -115,7 +121,12 @@ class App:
         self.render(routes.Route("home"))
 
     def _new_id(self):
-        return f"g{int(self.clock())}"
+        """A save id from the clock, never one this tab already gave out."""
+        base = f"g{int(self.clock())}"
+        self._ids_given += 1
+        found = base if base not in self._given else f"{base}-{self._ids_given}"
+        self._given.add(found)
+        return found
 
     # -- input -------------------------------------------------------------
     def _computers_turn(self):
@@ -355,7 +366,43 @@ class App:
         if self.embed or self.session is None:
             return
         s = self.session
-        self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats))
+        if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats)):
+            # Another tab wrote this game since: writing would drop its moves. This
+            # tab's line stays on screen, unsaved, until the player chooses.
+            self.stale = True
+
+    # -- the same game in two tabs --------------------------------------------
+    def storage_changed(self, key):
+        """The page's ``storage`` event: another tab wrote ``key`` (None: cleared)."""
+        if self.embed:
+            return
+        changed = "*" if key is None else self.saves.changed_elsewhere(key)
+        if changed is None:
+            return
+        if self.session is not None and changed in ("*", self.session.save_id):
+            self.stale = True
+        self.render()
+
+    def _do_take_theirs(self, **_):
+        """Show the game as the other tab left it (this tab's unsaved moves go)."""
+        found = self.saves.load(self.session.save_id)
+        if found is None:           # deleted there: this tab's line is saved again
+            self.stale = False
+            self._autosave()
+        else:
+            self._use(Session(found.record, found.cursor, found.id), found.seats)
+            self.hash = routes.play_hash(self.session.record)
+        self.render()
+
+    def _do_keep_mine(self, **_):
+        """Keep this tab's line as a game of its own; the other tab's stays as it is."""
+        s = self.session
+        kept = self.saves.write_as_new(Save(s.save_id, s.line, s.cursor, int(self.clock()),
+                                            self.seats), self._new_id())
+        if kept is not None:
+            s.save_id, self.stale = kept.id, False
+            s.message = ("info", "Kept as a separate game: both are in Saved games.")
+        self.render()
 
     def render(self, route=None):
         if self.session is not None:
@@ -367,7 +414,7 @@ class App:
                                                   self.thinking)
             else:
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
-                                                 self.seats, self.thinking)
+                                                 self.seats, self.thinking, self.stale)
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

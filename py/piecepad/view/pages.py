@@ -44,9 +44,8 @@ def saved(saves, note=None):
 
 
 def _save_row(save, current=False):
-    state = save.record.states[save.cursor]
-    game = save.record.game
-    info = f"{game.title} · move {save.cursor} · {status_text(state)}"
+    # The save's summary: listing saves never replays a record.
+    info = f"{save.title} · move {save.cursor} · {save.status}"
     actions = (button("Continue", "continue", data_save=save.id, class_="primary")
                + ("" if current else button("Delete", "delete", data_save=save.id)))
     return tag("div", tag("span", esc(info), class_="save-info") + actions,
@@ -54,13 +53,13 @@ def _save_row(save, current=False):
 
 
 # -- a game -----------------------------------------------------------------
-def game_page(session, memory_only=False, seats=(), thinking=False):
+def game_page(session, memory_only=False, seats=(), thinking=False, stale=False):
     view = session.view
     computer = session.state.outcome is None and \
         kind_of(seats, session.state.to_move) != HUMAN
     return tag("div", tag("div", view.play_area(session),
                           class_=classes("board-wrap", computer and "computer-turn"))
-               + _panel(session, view, memory_only, seats, thinking),
+               + _panel(session, view, memory_only, seats, thinking, stale),
                class_=f"game-page {session.game.id}-page")
 
 
@@ -92,13 +91,25 @@ def _status(session, seats, thinking):
                class_=classes("status", seat_css, state.outcome and "over"))
 
 
-def _panel(session, view, memory_only, seats=(), thinking=False):
+def _stale_note():
+    """The same game was written in another tab: say so, and let the player choose,
+    so no move is dropped silently."""
+    return tag("div", tag("p", "This game was changed in another tab. Show that tab's "
+                               "version, or keep the moves made here as a separate game?")
+               + button("Show the other tab's game", "take-theirs", id="take-theirs")
+               + button("Keep mine as a separate game", "keep-mine", id="keep-mine",
+                        class_="primary"),
+               class_="msg info stale", role="alert", id="stale")
+
+
+def _panel(session, view, memory_only, seats=(), thinking=False, stale=False):
     state, game = session.state, session.game
     human_to_move = _human_to_move(state, seats)
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
         _status(session, seats, thinking),
+        _stale_note() if stale else "",
         _summary(session, view, human_to_move),
         _message(session.message, game.id),
         _human_controls(session, view, human_to_move),
