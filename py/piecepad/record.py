@@ -10,6 +10,9 @@ format tag, game id, rules version, non-default options (name=value joined by
 '_', and any other character outside [a-z0-9-+*:,=@!] is %-escaped).
 """
 
+import operator
+from collections.abc import Sequence
+from itertools import islice
 from urllib.parse import quote, unquote
 
 from . import games
@@ -22,15 +25,31 @@ START_ARGS = ("players", "seed")     # start() arguments that are not declared o
 
 
 class Record:
-    """Immutable. Every state along the way is kept, so stepping back is free."""
+    """Immutable. Every state along the way is kept, so stepping back is free.
 
-    __slots__ = ("game", "start_args", "moves", "states")
+    ``moves`` (canonical texts) and ``states`` (``len(moves) + 1`` of them) read
+    like tuples. Records made from one another by ``play`` and ``upto`` share
+    one append-only list of each (a ``Line``) and differ in how much of it is
+    theirs: playing on from the end of the line appends in place, so replaying
+    n moves takes O(n), not O(n**2); playing from the middle (after an undo)
+    copies that record's part first.
+    """
+
+    __slots__ = ("game", "start_args", "_line", "_n", "_hash")
 
     def __init__(self, game, start_args, moves, states):
         self.game = game
         self.start_args = start_args      # tuple of (name, value), non-default only
-        self.moves = moves                # tuple of canonical move texts
-        self.states = states              # len(moves) + 1 states
+        self._line = Line(moves, states)
+        self._n = len(self._line.moves)   # this record's moves: the first _n of the line
+        self._hash = None
+
+    @classmethod
+    def _on(cls, game, start_args, line, n):
+        record = cls.__new__(cls)
+        record.game, record.start_args, record._line, record._n = game, start_args, line, n
+        record._hash = None
+        return record
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -42,15 +61,26 @@ class Record:
         return cls(game, _non_default(game, state, options), (), (state,))
 
     @property
+    def moves(self):
+        """The canonical move texts, read like a tuple."""
+        return Prefix(self._line.moves, self._n)
+
+    @property
+    def states(self):
+        """The states from the start to the last move (``len(moves) + 1``), read
+        like a tuple."""
+        return Prefix(self._line.states, self._n + 1)
+
+    @property
     def state(self):
-        return self.states[-1]
+        return self._line.states[self._n]
 
     @property
     def game_id(self):
         return self.game.id
 
     def __len__(self):
-        return len(self.moves)
+        return self._n
 
     def play(self, move):
         """Validate and append a move (a Move or text, a whole turn where turns
@@ -62,20 +92,33 @@ class Record:
                 record = record.play(part)
             return record
         m = state.parse(move)
-        return Record(self.game, self.start_args, self.moves + (m.text,),
-                      self.states + (state.play(m),))
+        line, n = self._line, self._n
+        if n < len(line.moves):
+            if line.moves[n] == m.text:          # the line already goes on with this move
+                return Record._on(self.game, self.start_args, line, n + 1)
+            line = line.copy(n)                  # a new branch
+        after = state.play(m)
+        line.moves.append(m.text)
+        line.states.append(after)
+        return Record._on(self.game, self.start_args, line, n + 1)
 
     def upto(self, n):
         """The record of the first ``n`` moves (undo, and stepping through)."""
-        n = max(0, min(n, len(self.moves)))
-        return Record(self.game, self.start_args, self.moves[:n], self.states[:n + 1])
+        n = max(0, min(n, self._n))
+        return Record._on(self.game, self.start_args, self._line, n)
 
     def __eq__(self, other):
-        return (isinstance(other, Record) and self.game is other.game
-                and self.start_args == other.start_args and self.moves == other.moves)
+        if not isinstance(other, Record):
+            return False
+        if self.game is not other.game or self._n != other._n \
+                or self.start_args != other.start_args:
+            return False
+        return self._line is other._line or self.moves == other.moves
 
     def __hash__(self):
-        return hash((self.game.id, self.start_args, self.moves))
+        if self._hash is None:
+            self._hash = hash((self.game.id, self.start_args, tuple(self.moves)))
+        return self._hash
 
     def __repr__(self):
         return f"Record({self.to_text()!r})"
@@ -111,6 +154,81 @@ class Record:
             except IllegalMoveError as e:
                 raise RecordError(f"move {i} does not replay: {e}") from None
         return record
+
+
+class Line:
+    """The moves and states of one line of play, shared by the records on it.
+    Append-only: a record's part (its first n moves) never changes."""
+
+    __slots__ = ("moves", "states")
+
+    def __init__(self, moves, states):
+        self.moves = list(moves)
+        self.states = list(states)
+
+    def copy(self, n):
+        """A new line holding the first ``n`` moves of this one."""
+        return Line(self.moves[:n], self.states[:n + 1])
+
+
+class Prefix(Sequence):
+    """The first ``n`` items of a list that only ever grows at its end, read like
+    a tuple (and equal to the tuple of the same items). Slicing gives a tuple."""
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items, n):
+        self._items = items
+        self._n = n
+
+    def __len__(self):
+        return self._n
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._n)
+            if step == 1:
+                return tuple(self._items[start:stop])
+            return tuple(self._items[i] for i in range(start, stop, step))
+        i = operator.index(index)
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("index out of range")
+        return self._items[i]
+
+    def __iter__(self):
+        return islice(self._items, self._n)
+
+    def _tuple(self):
+        return tuple(islice(self._items, self._n))
+
+    def __eq__(self, other):
+        if isinstance(other, Prefix):
+            if self._n != other._n:
+                return False
+            if self._items is other._items:
+                return True
+            return self._items[:self._n] == other._items[:other._n]
+        if isinstance(other, tuple):
+            return self._n == len(other) and self._tuple() == other
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._tuple())
+
+    def __add__(self, other):
+        if isinstance(other, (tuple, Prefix)):
+            return self._tuple() + tuple(other)
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, tuple):
+            return other + self._tuple()
+        return NotImplemented
+
+    def __repr__(self):
+        return repr(self._tuple())
 
 
 def _get_game(game_id, error):
