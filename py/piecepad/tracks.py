@@ -1,7 +1,8 @@
 """Track tiles on a square board: the mechanic Tracross and its solitaire share.
 
 A tile joins the midpoints of its four sides in two separate pairs and is
-never rotated (rules: shared/rules/tracross.md, 2.2):
+never rotated (rules pages: py/piecepad/view/rules_pages/tracross.py and
+tracross_solitaire.py; notation: docs/notation.md):
 
     piece 1 (A): S-E and N-W        two curves
     piece 2 (B): S-W and N-E        two curves the other way
@@ -16,24 +17,25 @@ edge unit. Its public id is ``(side, index)``: the side letter ``"N"``,
 squares: the file index ``x`` (0 = file a) on N and S, the rank index ``y``
 (0 = rank 1) on W and E. So ``("N", 0)`` is the top edge of a<n> and
 ``("W", 0)`` the left edge of a1. Inside, ``Geometry`` numbers them 0..4n-1 in
-the solitaire labelling order (rules 2.4 step 4, ruling X10): counter-clockwise
+the solitaire labelling order (ruling X10 in docs/notation.md): counter-clockwise
 from the top of the left side: W top to bottom, S left to right, E bottom to
 top, N right to left.
 
 A track is followed by entering a square through a side, leaving through the
 tile's partner side, and entering the neighbour through the opposite side,
 until it leaves the board (an edge unit) or reaches an empty square.
+
+Both games also share their dice (``die``: the k-th roll of a seed) and the
+board text of their position texts (``encode_board``, ``decode_board``).
 """
 
+from .errors import OptionError, PositionError
 from .game import memo
 
 N, E, S, W = 0, 1, 2, 3
 SIDES = "NESW"                       # side int -> letter
 SIDE_WORDS = ("north", "east", "south", "west")
 OPPOSITE = (S, W, N, E)
-EMPTY = 0
-PIECES = (1, 2, 3)
-PIECE_LETTERS = ".ABX"               # piece int -> the rules file's engine letter
 
 # PARTNER[piece][side]: the side a track leaves by when it enters through ``side``.
 PARTNER = (
@@ -221,6 +223,77 @@ def oriented_track(geo, tiles, u):
     return tuple((sq, SIDES[i], SIDES[o]) for sq, i, o in steps)
 
 
+# -- dice -------------------------------------------------------------------------
+
+SEED_LIMIT = 1 << 64
+_MASK = SEED_LIMIT - 1
+
+
+def splitmix64(seed, k):
+    """The k-th output (k = 0, 1, ...) of SplitMix64 started from state
+    ``seed``, by random access: z = seed + (k + 1) * 0x9E3779B97F4A7C15 (mod
+    2**64), then the SplitMix64 finaliser. For seed 0, k = 0 this is
+    0xE220A8397B1DCDAF."""
+    z = (seed + (k + 1) * 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def die(seed, k):
+    """The k-th roll (k = 0, 1, ...) of the dice of ``seed``, 1..6:
+    1 + floor(splitmix64(seed, k) * 6 / 2**64). Pure integer arithmetic, so
+    CPython and Pyodide roll the same dice."""
+    return 1 + (splitmix64(seed, k) * 6 >> 64)
+
+
+def check_seed(seed):
+    """start()'s ``seed`` -> the int the dice use (None -> 0), or OptionError."""
+    if seed is None:
+        return 0
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise OptionError(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, "
+                          f"not {seed!r}")
+    return seed
+
+
+# -- board text -------------------------------------------------------------------
+
+MAX_SIZE = 26        # the largest board square names reach (files a to z)
+
+
+def encode_board(grid, tiles):
+    """Ranks from the top, '/' between, one character per square: '.' or 1-3."""
+    return "/".join("".join(".123"[tiles[sq]] for sq in row) for row in grid.rows_top_down())
+
+
+def decode_board(text, empty_ok=True, what="the board"):
+    """Board text (ranks from the top, '/' between; '.', 1-3 or A/B/X) ->
+    (n, tiles by square). Raises PositionError."""
+    rows = text.split("/")
+    n = len(rows)
+    if n > MAX_SIZE:
+        raise PositionError(f"{what} has {n} ranks; at most {MAX_SIZE}")
+    tiles = [0] * (n * n)
+    for i, row in enumerate(rows):
+        y = n - 1 - i
+        if len(row) != n:
+            raise PositionError(f"{what} must be square: {_count(n, 'rank')} of "
+                                f"{_count(n, 'square')} each, but rank {y + 1} has "
+                                f"{_count(len(row), 'square')}")
+        for x, ch in enumerate(row):
+            piece = piece_from_char(ch)
+            if piece is None or (piece == 0 and not empty_ok):
+                allowed = "'.', 1, 2, 3 (or A, B, X)" if empty_ok else "1, 2, 3 (or A, B, X)"
+                raise PositionError(f"{what}, rank {y + 1}: '{ch}' is not {allowed}")
+            tiles[y * n + x] = piece
+    return n, tuple(tiles)
+
+
+def _count(k, word):
+    return f"{k} {word}" + ("" if k == 1 else "s")
+
+
 # -- solitaire labels -------------------------------------------------------------
 
 def label_name(k):
@@ -234,7 +307,7 @@ def label_name(k):
 
 
 def label_units(geo, twin):
-    """Labels by the rules' order (2.4 step 4): scan the edge units counter-
+    """Labels by the rules' order (ruling X10): scan the edge units counter-
     clockwise from the top of the left side; an unlabelled unit gets the next
     label, and so does the unit its track leaves by. Returns label index per
     unit (-1 for a unit whose track is open, on a partial board)."""

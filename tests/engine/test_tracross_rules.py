@@ -8,8 +8,9 @@ import pytest
 
 from piecepad import games
 from piecepad.games import tracross
-from piecepad.games.tracross import die, piece_of_roll, splitmix64
+from piecepad.games.tracross import piece_of_roll
 from piecepad.record import Record
+from piecepad.tracks import die, splitmix64
 
 import tracross_ref as ref
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from piecepad import games
-from piecepad.games.tracross import die
 from piecepad.games.tracross_solitaire import roll_original
 from piecepad.record import Record
+from piecepad.tracks import die
 
 import tracross_ref as ref
 

@@ -1,8 +1,9 @@
 """Piecepack Dodg'em (Michael Schoessow, 2004): race five coins across a 6x6 board.
 
-Rules: shared/rules/dodgem.md. Seat 0 is Red (moves first), seat 1 is Green.
-A coin steps one square forward or sideways onto an empty square; from the
-last line it may step forward off the board. A blocked player passes.
+Rules: the rules page py/piecepad/view/rules_pages/dodgem.py; notation:
+docs/notation.md. Seat 0 is Red (moves first), seat 1 is Green. A coin steps
+one square forward or sideways onto an empty square; from the last line it may
+step forward off the board. A blocked player passes.
 """
 
 import re

@@ -1,6 +1,7 @@
 """Quet: Leroy Quet's untitled marking game of 21 September 2008.
 
-Rules: shared/rules/quet.md. Two pawns walk an n x n grid, each marking the
+Rules: the rules page py/piecepad/view/rules_pages/quet.py; notation:
+docs/notation.md. Two pawns walk an n x n grid, each marking the
 squares it stands on with its colour (Marks). Entering a square that carries
 only the opponent's colour scores +1, one that carries the mover's colour -1.
 Player 1 steps 1 square straight on his odd moves and exactly 2 straight on

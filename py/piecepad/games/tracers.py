@@ -1,7 +1,8 @@
 """Tracers (Marty Hale-Evans, 2021, v1.1): knight moves that leave a trail of marks.
 
-Rules: shared/rules/tracers.md (rulings T1-T9). Seat 0 is Light (starts on a1),
-seat 1 is Dark (starts on h8); by default Dark moves first (option first_player).
+Rules: the rules page py/piecepad/view/rules_pages/tracers.py; notation and
+rulings T1-T9: docs/notation.md. Seat 0 is Light (starts on a1), seat 1 is Dark
+(starts on h8); by default Dark moves first (option first_player).
 
 A pawn makes a knight move, marking the start square and the squares it passes
 through (never the square it lands on), or captures the other pawn by a single

@@ -1,8 +1,9 @@
 """Tracross (Merle D. Zimmermann, 1993): lay track tiles to join your two sides.
 
-Rules: shared/rules/tracross.md, section 2.3 (rulings X1-X7). Seat 0 is
-Player 1, who owns ``p1_sides`` (N-S by default) and places first by default;
-seat 1 is Player 2 with the other pair of sides.
+Rules: the rules page py/piecepad/view/rules_pages/tracross.py; notation,
+options and rulings X1-X7: docs/notation.md. Seat 0 is Player 1, who owns
+``p1_sides`` (N-S by default) and places first by default; seat 1 is Player 2
+with the other pair of sides.
 
 Each player places the piece the rules hand them on any empty square: the
 first piece comes from a die roll (or the ``first_pieces`` option), then each
@@ -15,12 +16,13 @@ with no such track is a draw.
 
 Dice. ``start(seed=...)`` fixes every roll: the k-th roll of a game (k = 0, 1,
 ...) is ``die(seed, k)``, the k-th output of SplitMix64 seeded with ``seed``,
-scaled to 1..6 (see ``die``). The state keeps ``seed`` and ``draws`` (rolls
-used so far), so a state stays a small hashable value and a record replays to
-the same rolls. Rolls are drawn in this order: Player 1's first piece, Player
-2's first piece (both skipped under ``first_pieces``), then, under
-``roll_each_turn``, one roll right after each placement for the placer's next
-piece. No seed means seed 0. Position text: docs/notation.md.
+scaled to 1..6 (``piecepad.tracks.die``, shared with the solitaire). The state
+keeps ``seed`` and ``draws`` (rolls used so far), so a state stays a small
+hashable value and a record replays to the same rolls. Rolls are drawn in
+this order: Player 1's first piece, Player 2's first piece (both skipped under
+``first_pieces``), then, under ``roll_each_turn``, one roll right after each
+placement for the placer's next piece. No seed means seed 0. Position text:
+docs/notation.md.
 """
 
 import re
@@ -31,49 +33,17 @@ from ..game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ..grid import Grid
 from ..options import Option, resolve
 from .. import tracks
-from ..tracks import SIDE_WORDS, SIDES, geometry, piece_from_char
-
-MAX_SIZE = 26
-SEED_LIMIT = 1 << 64
+from ..tracks import (
+    MAX_SIZE, SEED_LIMIT, SIDE_WORDS, SIDES, check_seed, decode_board, die, encode_board,
+    geometry, piece_from_char)
 
 # -- dice -------------------------------------------------------------------------
-
-_MASK = SEED_LIMIT - 1
-
-
-def splitmix64(seed, k):
-    """The k-th output (k = 0, 1, ...) of SplitMix64 started from state
-    ``seed``, by random access: z = seed + (k + 1) * 0x9E3779B97F4A7C15 (mod
-    2**64), then the SplitMix64 finaliser. For seed 0, k = 0 this is
-    0xE220A8397B1DCDAF."""
-    z = (seed + (k + 1) * 0x9E3779B97F4A7C15) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
-
-
-def die(seed, k):
-    """The k-th roll (k = 0, 1, ...) of the dice of ``seed``, 1..6:
-    1 + floor(splitmix64(seed, k) * 6 / 2**64). Pure integer arithmetic, so
-    CPython and Pyodide roll the same dice."""
-    return 1 + (splitmix64(seed, k) * 6 >> 64)
-
-
-def check_seed(seed):
-    """start()'s ``seed`` -> the int the dice use (None -> 0), or OptionError."""
-    if seed is None:
-        return 0
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise OptionError(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, "
-                          f"not {seed!r}")
-    return seed
-
 
 CAPTIONS, FORTH = "captions", "forth"
 
 
 def piece_of_roll(roll, mapping):
-    """Die face -> piece (rules 2.2, ruling X1): captions 1/4 -> 1, 2/5 -> 2,
+    """Die face -> piece (ruling X1): captions 1/4 -> 1, 2/5 -> 2,
     3/6 -> 3; forth (d mod 3) + 1."""
     return (roll - 1) % 3 + 1 if mapping == CAPTIONS else roll % 3 + 1
 
@@ -188,7 +158,8 @@ class _Board:
         self.grid = Grid(n, n)
         self.geo = geometry(n)
         names = self.grid.names
-        self.moves = (None,) + tuple(tuple(Move(names[sq], (sq, piece)) for sq in range(n * n))
+        self.moves = (None,) + tuple(tuple(Move(names[sq], (sq, piece), square=names[sq])
+                                           for sq in range(n * n))
                                      for piece in (1, 2, 3))
 
 
@@ -199,7 +170,6 @@ board = memo(_Board)   # one per board size, shared by every state
 
 class TracrossGame(Game):
     id = "tracross"
-    title = "Tracross"
     rules_version = "1.0"
     options = OPTIONS
     uses_seed = True          # dice: the app gives each new game a fresh seed
@@ -288,38 +258,6 @@ def _check_reachable(n, tiles):
     if common is not None and not common:
         raise PositionError("tracks join opposite sides in separate places, so the game "
                             "would have ended earlier: no game reaches this board")
-
-
-def encode_board(grid, tiles):
-    """Ranks from the top, '/' between, one character per square: '.' or 1-3."""
-    return "/".join("".join(".123"[tiles[sq]] for sq in row) for row in grid.rows_top_down())
-
-
-def decode_board(text, empty_ok=True, what="the board"):
-    """Board text (ranks from the top, '/' between; '.', 1-3 or A/B/X) ->
-    (n, tiles by square). Raises PositionError."""
-    rows = text.split("/")
-    n = len(rows)
-    if n > MAX_SIZE:
-        raise PositionError(f"{what} has {n} ranks; at most {MAX_SIZE}")
-    tiles = [0] * (n * n)
-    for i, row in enumerate(rows):
-        y = n - 1 - i
-        if len(row) != n:
-            raise PositionError(f"{what} must be square: {_count(n, 'rank')} of "
-                                f"{_count(n, 'square')} each, but rank {y + 1} has "
-                                f"{_count(len(row), 'square')}")
-        for x, ch in enumerate(row):
-            piece = piece_from_char(ch)
-            if piece is None or (piece == 0 and not empty_ok):
-                allowed = "'.', 1, 2, 3 (or A, B, X)" if empty_ok else "1, 2, 3 (or A, B, X)"
-                raise PositionError(f"{what}, rank {y + 1}: '{ch}' is not {allowed}")
-            tiles[y * n + x] = piece
-    return n, tuple(tiles)
-
-
-def _count(k, word):
-    return f"{k} {word}" + ("" if k == 1 else "s")
 
 
 def _decode_pieces(text):

@@ -1,15 +1,16 @@
 """Tracross solitaire (Merle D. Zimmermann, 1993): refill a labelled board.
 
-Rules: shared/rules/tracross.md, section 2.4 (rulings X8-X10). The puzzle is an
-n x n original filling made by dice (or given by the ``original`` option). Its
-edge units are labelled by following its tracks (``piecepad.tracks``, in the
+Rules: the rules page py/piecepad/view/rules_pages/tracross_solitaire.py;
+notation, options and rulings X8-X10: docs/notation.md. The puzzle is an n x n
+original filling made by dice (or given by the ``original`` option). Its edge
+units are labelled by following its tracks (``piecepad.tracks``, in the
 rules' order: counter-clockwise from the top of the left side). The player
 fills a blank board of the same size; the puzzle is solved when the board is
 full, every label's two edge units are joined by one track (exactly the
 original's pairing), and at least ``min_changed_cells`` squares differ from the
 original.
 
-Dice, as in the two-player game (``tracross.die``): the k-th roll is
+Dice, as in the two-player game (``piecepad.tracks.die``): the k-th roll is
 ``die(seed, k)``. Unless ``size`` or ``original`` fixes it, roll 0 gives the
 side, n = roll + 1 (2 to 7); the next n*n rolls fill the squares in reading
 order (top rank first, left to right): 1-2 -> piece 1 (A), 3-4 -> 2 (B), 5-6 ->
@@ -27,8 +28,9 @@ from ..errors import OptionError, PositionError
 from ..game import Game, Move, Outcome, Settings, State, normalize_text
 from ..grid import Grid
 from ..options import Option, resolve
-from ..tracks import geometry, label_name, label_units, pairing, piece_from_char
-from .tracross import check_seed, decode_board, die, encode_board
+from ..tracks import (
+    check_seed, decode_board, die, encode_board, geometry, label_name, label_units, pairing,
+    piece_from_char)
 
 MAX_SIZE = 9
 
@@ -102,7 +104,8 @@ class _Puzzle:
                                  for k, u in sorted((k, u) for u, k in enumerate(index)
                                                     if u < self.twin[u]))
         names = self.grid.names
-        self.moves = tuple(tuple(Move(f"{names[sq]}:{p}", (sq, p)) for p in range(4))
+        self.moves = tuple(tuple(Move(f"{names[sq]}:{p}", (sq, p), square=names[sq])
+                                 for p in range(4))
                            for sq in range(n * n))
 
 
@@ -139,7 +142,6 @@ def roll_original(seed, size):
 
 class TracrossSolitaireGame(Game):
     id = "tracross-solitaire"
-    title = "Tracross solitaire"
     rules_version = "1.0"
     min_players = 1
     max_players = 1

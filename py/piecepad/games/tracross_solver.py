@@ -35,7 +35,7 @@ Public API: ``Puzzle``, ``solve(puzzle, min_changed=None)``,
 
 from ..tracks import geometry, label_name, label_units, pairing, piece_from_char
 
-A, B, X = 1, 2, 3
+A, X = 1, 3          # piece 2 (B) is the case left over
 
 
 class Puzzle:
