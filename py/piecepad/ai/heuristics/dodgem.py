@@ -6,36 +6,35 @@ opposing coin (it must step aside, a lost tempo), plus half a step for the playe
 move. Forward moves and bearing off are tried first.
 """
 
+from ...games.dodgem import FORWARD, GRID
 from .base import Profile
 
-W, H = 6, 6
 TEMPO = 0.5
 BLOCKED = 0.7          # a coin with an opposing coin straight ahead
 STUCK = 0.6            # ... that also cannot step aside
 
 
 def _tables(axis):
-    """DIST[seat][sq]: forward steps left (bearing off included); AHEAD[seat][sq]:
-    the square ahead, -1 on the last line; SIDES[seat][sq]: the sideways squares."""
+    """From the engine's board and forward steps: DIST[seat][sq], forward steps left
+    (bearing off included); AHEAD[seat][sq], the square ahead, -1 on the last line;
+    SIDES[seat][sq], the sideways squares."""
     dist, ahead, sides = ([], []), ([], []), ([], [])
     for seat in (0, 1):
-        for sq in range(W * H):
-            x, y = sq % W, sq // W
-            if axis == "H":
-                d = W - x if seat == 0 else x + 1
-                nx, ny = (x + 1, y) if seat == 0 else (x - 1, y)
-                side = [(x, y - 1), (x, y + 1)]
-            else:
-                d = H - y if seat == 0 else y + 1
-                nx, ny = (x, y + 1) if seat == 0 else (x, y - 1)
-                side = [(x - 1, y), (x + 1, y)]
+        dx, dy = FORWARD[axis][seat]
+        sideways = ((dy, dx), (-dy, -dx))
+        for sq in range(GRID.size):
+            nxt = GRID.step(sq, dx, dy)
+            d, a = 1, nxt
+            while a is not None:
+                d, a = d + 1, GRID.step(a, dx, dy)
             dist[seat].append(d)
-            ahead[seat].append(ny * W + nx if 0 <= nx < W and 0 <= ny < H else -1)
-            sides[seat].append(tuple(b * W + a for a, b in side if 0 <= a < W and 0 <= b < H))
+            ahead[seat].append(-1 if nxt is None else nxt)
+            sides[seat].append(tuple(t for t in (GRID.step(sq, x, y) for x, y in sideways)
+                                     if t is not None))
     return dist, ahead, sides
 
 
-TABLES = {axis: _tables(axis) for axis in ("H", "V")}
+TABLES = {axis: _tables(axis) for axis in FORWARD}
 
 
 class DodgemProfile(Profile):

@@ -14,12 +14,15 @@ rollouts here are short and weighted: pincers, crossings and connections first,
 rarely a reorientation, never willingly into a dead end; then the evaluator.
 Reorientations are searched only for pieces with at most one move, and the long
 lists (meeting claims anywhere, reorientation returns) are cut to the best few.
+
+The board's rays, borderlands and straight lines and the power of movement are the
+engine's own (``piecepad.games.pacru``).
 """
 
+from ...games.pacru.geometry import BORDERLAND, LINE, RAYS, SIZE
+from ...games.pacru.rules import power
 from .base import Profile
 
-SIZE = 9
-STEPS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 PIECE = 3.0
 OUT = 40.0
 MOBILITY = 0.08
@@ -32,38 +35,11 @@ PINCER_LATER = 1.0
 MAX_GAIN = 11            # most tiles one turn can add (connection of 8 + pincer + meeting)
 
 
-def _rays():
-    rays = []
-    for sq in range(SIZE * SIZE):
-        x, y = sq % SIZE, sq // SIZE
-        per = []
-        for dx, dy in STEPS:
-            r, a, b = [], x + dx, y + dy
-            while 0 <= a < SIZE and 0 <= b < SIZE:
-                r.append(b * SIZE + a)
-                a, b = a + dx, b + dy
-            per.append(tuple(r))
-        rays.append(tuple(per))
-    return tuple(rays)
-
-
-RAYS = _rays()
-BORDERLAND = tuple((sq // SIZE // 3) * 3 + (sq % SIZE) // 3 for sq in range(SIZE * SIZE))
-BL_SQUARES = tuple(tuple(sq for sq in range(SIZE * SIZE) if BORDERLAND[sq] == b)
-                   for b in range(9))
 # dead end: facing f on sq, all three directions leave the board at once
 DEAD = tuple(tuple(not (RAYS[sq][(f - 1) & 7] or RAYS[sq][f] or RAYS[sq][(f + 1) & 7])
-                   for f in range(8)) for sq in range(SIZE * SIZE))
+                   for f in range(8)) for sq in range(SIZE))
 EDGES = tuple(tuple(sum(1 for d in ((f - 1) & 7, f, (f + 1) & 7) if not RAYS[sq][d])
-                    for f in range(8)) for sq in range(SIZE * SIZE))
-
-
-def _power(tiles, mine, sq):
-    n = 0
-    for s in BL_SQUARES[BORDERLAND[sq]]:
-        if tiles[s] == mine:
-            n += 1
-    return n if n > 1 else 1
+                    for f in range(8)) for sq in range(SIZE))
 
 
 def survey(state):
@@ -74,7 +50,7 @@ def survey(state):
     attacks = {}
     for sq, seat, f in state.piece_list:
         mine = seat + 1
-        pom = _power(tiles, mine, sq)
+        pom = power(tiles, seat, sq)
         own_start = tiles[sq] == mine
         bl = BORDERLAND[sq]
         rays = RAYS[sq]
@@ -166,9 +142,7 @@ class PacruProfile(Profile):
                 s += 10.0
             if tiles[a] == mine and tiles[d] == mine:
                 s += 4.0
-            dx = d % SIZE - a % SIZE
-            dy = d // SIZE - a // SIZE
-            f = STEPS.index(((dx > 0) - (dx < 0), (dy > 0) - (dy < 0)))
+            f = LINE[a * SIZE + d][0]          # the facing the move gives the piece
             if DEAD[d][f]:
                 s -= 8.0
             s -= EDGES[d][f]

@@ -6,11 +6,14 @@ squares it could reach in two moves; lines one mark from completion whose last
 empty square its next move would mark (worth most to the player to move, who gets
 there first); and a capture the player to move could make (a win next move).
 Captures and line-completing moves are tried first.
+
+The knight moves (on the usual path, long leg first), the lines and the capture
+steps are the engine's own tables (``piecepad.games.tracers``).
 """
 
+from ...games.tracers import CAPTURES, KNIGHT, LINE_SLICES, LINES, LONG
 from .base import Profile
 
-N = 8
 LINE = 10.0
 HOT_MOVER, HOT_OTHER = 6.0, 2.0
 CAPTURE = 60.0
@@ -19,43 +22,10 @@ REACH2 = 0.12
 MOBILITY = (-25.0, -7.0, -3.0, -1.0, 0.0, 0.6, 1.1, 1.5, 1.8)
 
 
-def _knight_paths():
-    """PATHS[sq]: (destination, squares the usual path marks) of each knight move."""
-    out = []
-    for sq in range(N * N):
-        x, y = sq % N, sq // N
-        found = []
-        for ux, uy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            for s in (1, -1):
-                vx, vy = (0, s) if ux else (s, 0)
-                tx, ty = x + 2 * ux + vx, y + 2 * uy + vy
-                if 0 <= tx < N and 0 <= ty < N:
-                    marked = (sq, (y + uy) * N + x + ux, (y + 2 * uy) * N + x + 2 * ux)
-                    found.append((ty * N + tx, marked))
-        out.append(tuple(found))
-    return tuple(out)
-
-
-PATHS = _knight_paths()
+# PATHS[sq]: (destination, squares the usual path marks) of each knight move.
+PATHS = tuple(tuple((dest, move.data[3]) for dest, move, _nomark in entries)
+              for entries in KNIGHT[LONG])
 DESTS = tuple(tuple(d for d, _m in p) for p in PATHS)
-LINES = tuple([tuple(y * N + x for x in range(N)) for y in range(N)]
-              + [tuple(y * N + x for y in range(N)) for x in range(N)])
-SLICES = tuple([slice(y * N, (y + 1) * N) for y in range(N)]
-               + [slice(x, N * N, N) for x in range(N)])
-
-
-def _capture_squares():
-    orth, diag = [], []
-    for sq in range(N * N):
-        x, y = sq % N, sq // N
-        orth.append(frozenset((y + b) * N + x + a for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                              if 0 <= x + a < N and 0 <= y + b < N))
-        diag.append(frozenset((y + b) * N + x + a for a, b in ((1, 1), (1, -1), (-1, 1), (-1, -1))
-                              if 0 <= x + a < N and 0 <= y + b < N))
-    return (tuple(orth), tuple(diag))      # Light captures orthogonally, Dark diagonally
-
-
-CAPTURE_SQUARES = _capture_squares()
 
 
 class TracersProfile(Profile):
@@ -70,7 +40,7 @@ class TracersProfile(Profile):
         scores = state.scores
         scored = state.scored
         hot = {}
-        for i, sl in enumerate(SLICES):
+        for i, sl in enumerate(LINE_SLICES):
             if scored[i] < 0:
                 row = cells[sl]
                 if row.count(0) == 1:
@@ -102,7 +72,7 @@ class TracersProfile(Profile):
                             best = n
                 if best:
                     v += (HOT_MOVER if seat == to_move else HOT_OTHER) * best
-            if seat == to_move and other in CAPTURE_SQUARES[seat][here] and \
+            if seat == to_move and other in CAPTURES[seat][here] and \
                     (not cells[other] & own or state.settings["capture_ignores_own_mark"]):
                 v += CAPTURE
             e[seat] = v
