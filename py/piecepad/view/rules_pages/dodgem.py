@@ -1,9 +1,10 @@
 """Piecepack Dodg'em, in our own words."""
 
+from ... import catalogue
 from ...games.dodgem import GAME
 from .. import dodgem as view
 from ..board import Highlights
-from ..html import tag
+from ..html import esc, tag
 from .figures import figure, rulings
 
 
@@ -14,7 +15,7 @@ def diagram(position, caption, marks=None):
 def page():
     red, green = view.coin(0, "H"), view.coin(1, "H")
     return "".join((
-        tag("h1", "Piecepack Dodg'em: how to play"),
+        tag("h1", esc(catalogue.entry("dodgem").title) + ": how to play"),
         tag("p", "A race for two on a six-by-six board, adapted for the piecepack by "
                  "Michael Schoessow in 2004 from the old game of Dodgem. Each player tries to "
                  "get all five of their coins across the board and off the far side first."),

@@ -5,10 +5,11 @@ error message that names R7 can link to ``#r7``. The diagrams are positions set 
 from position text (docs/notation.md) and drawn by the game's own renderer.
 """
 
+from ... import catalogue
 from ...games import get
 from .. import pacru as view
 from ..board import Highlights
-from ..html import tag
+from ..html import esc, tag
 from .figures import after, figure, rulings
 
 GAME = get("pacru")
@@ -114,7 +115,7 @@ def page():
                     {"e5": "S", "a1": "S", "b2": "S", "c3": "S", "h8": "S", "i9": "S"},
                     play=["e5>n"])
     return "".join((
-        tag("h1", "Pacru: how to play"),
+        tag("h1", esc(catalogue.entry("pacru").title) + ": how to play"),
         p("A game of territory for two, three or four players by Mike Wellman. Each "
           "player moves a few chevron-shaped pieces around a nine-by-nine board and turns "
           "tiles to their own colour as the pieces travel. These are the rules as they "

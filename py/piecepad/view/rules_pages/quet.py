@@ -1,8 +1,9 @@
 """Quet (Leroy Quet, 21 September 2008), in our own words."""
 
+from ... import catalogue
 from .. import quet as view
 from ..board import Highlights
-from ..html import tag
+from ..html import esc, tag
 from .figures import after, figure, rulings
 
 
@@ -22,7 +23,7 @@ def diagram(moves, caption, picked=None, **options):
 
 def page():
     return "".join((
-        tag("h1", "Quet: how to play"),
+        tag("h1", esc(catalogue.entry("quet").title) + ": how to play"),
         tag("p", "A pencil-and-paper game for two, posted by Leroy Quet on his blog on 21 "
                  "September 2008 without a name; we call it Quet. Each player has a pawn and "
                  "a colour. Pawns leave their colour on the squares they visit, and you score "

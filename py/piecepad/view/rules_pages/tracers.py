@@ -1,8 +1,9 @@
 """Tracers (Marty Hale-Evans, version 1.1, 2021), in our own words."""
 
+from ... import catalogue
 from .. import tracers as view
 from ..board import Highlights
-from ..html import tag
+from ..html import esc, tag
 from .figures import after, figure, rulings
 
 
@@ -23,7 +24,7 @@ def diagram(moves, caption, show_paths=False, **options):
 
 def page():
     return "".join((
-        tag("h1", "Tracers: how to play"),
+        tag("h1", esc(catalogue.entry("tracers").title) + ": how to play"),
         tag("p", "A game for two by Marty Hale-Evans (version 1.1, 2021) on an eight-by-eight "
                  "board. Two pawns leap like chess knights, and every leap leaves a trail in "
                  "the mover's colour. Trails close off the board, fill rows and columns, and "

@@ -1,7 +1,8 @@
 """Tracross (Merle D. Zimmermann, 1993), two players, in our own words."""
 
+from ... import catalogue
 from .. import tracross as view
-from ..html import tag
+from ..html import esc, tag
 from ..tracks import piece_chip
 from .figures import after, figure, rulings
 
@@ -15,7 +16,7 @@ def diagram(moves, caption, **options):
 
 def page():
     return "".join((
-        tag("h1", "Tracross: how to play"),
+        tag("h1", esc(catalogue.entry("tracross").title) + ": how to play"),
         tag("p", "A connection game for two on a square grid, six by six unless you choose "
                  "otherwise. Players take turns laying track pieces; whoever first has a "
                  "single track running from one of their sides to the opposite one wins."),

@@ -1,14 +1,15 @@
 """The Tracross solitaire puzzle, in our own words."""
 
+from ... import catalogue
 from .. import tracross_solitaire as view
-from ..html import tag
+from ..html import esc, tag
 from .figures import after, rulings
 
 
 def page():
     state = after("tracross-solitaire", [], original="112/212/212")
     return "".join((
-        tag("h1", "Tracross solitaire: how to play"),
+        tag("h1", esc(catalogue.entry("tracross-solitaire").title) + ": how to play"),
         tag("p", "A puzzle made with the same three track pieces as the two-player game."),
         tag("h2", "Making a puzzle"),
         tag("p", "A die roll sets the size: one more than the roll, so from 2 by 2 to 7 by 7. "
