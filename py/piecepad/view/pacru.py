@@ -11,12 +11,12 @@ reorientation may give back, and the tiles a connection change would colour. Onl
 documented state attributes (docs/notation.md) are read.
 """
 
+from ..games.pacru.geometry import FACINGS, LINE, SIZE
+from ..grid import DIRECTIONS
 from .board import Highlights, Paint, on_screen, render_board
 from .contract import GameView
 from .html import button, classes, esc, tag
 
-FACINGS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
-STEPS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east",
                 "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
 # Seat colours in order of play: Okabe-Ito hues that colour-blind players tell apart,
@@ -42,15 +42,10 @@ def _order_key(state, sq):
 
 
 def _line(state, a, b):
-    """Squares strictly between a and b on a straight line (None if not on one)."""
-    grid = state.grid
-    (ax, ay), (bx, by) = grid.xy(a), grid.xy(b)
-    dx, dy = bx - ax, by - ay
-    k = max(abs(dx), abs(dy))
-    if k == 0 or (dx and dy and abs(dx) != abs(dy)):
-        return None
-    sx, sy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
-    return [grid.index(ax + sx * i, ay + sy * i) for i in range(1, k)]
+    """Squares strictly between a and b on a straight line (None if not on one):
+    the engine's own table."""
+    found = LINE[a * SIZE + b]
+    return None if found is None else list(found[2])
 
 
 def _borderland_span(state, sq):
@@ -183,7 +178,7 @@ def meeting_pair(state):
     sq = state.pending_square
     if sq is None or sq not in state.pieces:
         return ()
-    dx, dy = STEPS[FACINGS.index(state.pieces[sq][1])]
+    dx, dy = DIRECTIONS[state.pieces[sq][1]]
     x, y = state.grid.xy(sq)
     if not state.grid.contains(x + dx, y + dy):
         return (sq,)
