@@ -29,7 +29,23 @@ class PositionError(PiecepadError):
     """Position text that does not describe a legal position."""
 
 
+class UnknownGameError(PiecepadError, KeyError):
+    """A game id the registry does not know. Also a KeyError, which ``games.get``
+    has always raised; its message reads as written (a KeyError's is quoted)."""
+
+    def __str__(self):
+        return str(self.args[0]) if self.args else ""
+
+
 _SHORT = None
+
+
+def as_text(value):
+    """``value`` if it is text, else a short repr of it. An entry point that reads
+    text reads junk (None, a number, bytes, a list) as what it looks like, so its
+    own typed error says what the text should look like: never a TypeError, and
+    never a huge or failing ``str()`` (a 5000-digit int, a nested list)."""
+    return value if isinstance(value, str) else excerpt(value)
 
 
 def excerpt(value, limit=40):

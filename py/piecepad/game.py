@@ -7,7 +7,7 @@ A game module subclasses Game and State and fills in the few methods marked
 from dataclasses import dataclass, field
 
 from . import catalogue
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, as_text, excerpt
 from .options import resolve
 
 
@@ -108,7 +108,7 @@ def memo(factory):
 
 def normalize_text(text):
     """Move text as players type it -> the form canonical texts use."""
-    return " ".join(str(text).lower().split())
+    return " ".join(as_text(text).lower().split())
 
 
 class Game:
@@ -140,8 +140,10 @@ class Game:
                 or not self.min_players <= players <= self.max_players:
             raise OptionError(f"{self.title} is played by {self._player_range()}, "
                               f"not {excerpt(players)}", option="players")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise OptionError(f"seed must be a whole number, not {excerpt(seed)}", option="seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                                 or seed.bit_length() > 64):
+            raise OptionError(f"seed must be a whole number below 2**64, not {excerpt(seed)}",
+                              option="seed")
         return self._start(Settings(resolve(self.options, options)), players, seed)
 
     def option(self, name):
@@ -223,7 +225,7 @@ class State:
                 return move
         if not norm:
             raise IllegalMoveError("no move given")
-        shown = norm if len(norm) <= 40 else norm[:37] + "..."
+        shown = excerpt(norm)
         if self.outcome is not None:
             raise IllegalMoveError(f"{shown}: the game is over ({self.outcome.reason})")
         raise IllegalMoveError(f"{shown}: {self._why_illegal(norm)}")

@@ -6,6 +6,8 @@ cheap to hash and compare; names are chess-like (``a1`` bottom left).
 
 import re
 
+from .errors import excerpt
+
 FILES = "abcdefghijklmnopqrstuvwxyz"
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
 
@@ -58,7 +60,7 @@ class Grid:
             return sq
         if _SQUARE.match(text):
             raise ValueError(f"{text} is not on the {self.width}x{self.height} board")
-        raise ValueError(f"'{text}' is not a square name (like a1)")
+        raise ValueError(f"'{excerpt(text)}' is not a square name (like a1)")
 
     def is_square(self, text):
         return text in self._by_name

@@ -6,7 +6,10 @@ option also knows how to read and write its values as text.
 
 from dataclasses import dataclass, field
 
-from .errors import OptionError
+from .errors import OptionError, excerpt
+
+
+MAX_INT_BITS = 64       # option values that are whole numbers stay below 2**64
 
 
 @dataclass(frozen=True)
@@ -31,17 +34,24 @@ class Option:
             value = self.parse(value)
         elif isinstance(self.default, bool):
             value = _as_bool(value, self)
-        listed = value in self.choices
+        if isinstance(value, int) and value.bit_length() > MAX_INT_BITS:
+            # Values travel as text; an int of thousands of digits cannot be written.
+            raise OptionError(f"option {self.name}: {_shown(value)} is far too large "
+                              f"(allowed: {self.describe_allowed()})")
+        # Listed: equal to a choice and of its type (True == 1 and 1.0 == 1, but
+        # neither would be written and read back as the choice 1).
+        listed = any(type(value) is type(c) and value == c for c in self.choices)
         checked = self.check is not None and self.check(value)
-        unrestricted = not self.choices and self.check is None
+        unrestricted = not self.choices and self.check is None and _is_hashable(value) and (
+            self.default is None or type(value) is type(self.default))
         if not (listed or checked or unrestricted):
-            shown = value if isinstance(value, str) else repr(value)
-            raise OptionError(f"option {self.name}: {shown} is not allowed "
+            raise OptionError(f"option {self.name}: {_shown(value)} is not allowed "
                               f"(allowed: {self.describe_allowed()})")
         return value
 
     def parse(self, text):
         """Option value from its text form (as written by ``format_value``)."""
+        text = self.expect_text(text)
         if isinstance(self.default, bool):
             return _as_bool(text, self)
         if text == "none" and (self.default is None or None in self.choices):
@@ -51,8 +61,16 @@ class Option:
         try:
             return int(text)
         except ValueError:
-            raise OptionError(f"option {self.name}: '{text}' is not allowed "
+            raise OptionError(f"option {self.name}: '{excerpt(text)}' is not allowed "
                               f"(allowed: {self.describe_allowed()})") from None
+
+    def expect_text(self, value):
+        """``value`` if it is text, else OptionError: what ``parse`` reads is text
+        (None, numbers, lists... go to ``validate``)."""
+        if not isinstance(value, str):
+            raise OptionError(f"option {self.name}: {_shown(value)} is not text (allowed: "
+                              f"{self.describe_allowed()})")
+        return value
 
     def label(self, value):
         offered = self.choices + self.presets
@@ -68,7 +86,24 @@ def _as_bool(value, option):
         return True
     if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
         return False
-    raise OptionError(f"option {option.name}: {value!r} is not allowed (allowed: true, false)")
+    raise OptionError(f"option {option.name}: {_shown(value, quote=True)} is not allowed "
+                      "(allowed: true, false)")
+
+
+def _shown(value, quote=False):
+    """A value as a message quotes it: text as typed (in quotes with ``quote``),
+    anything else by its repr, cut short either way."""
+    if isinstance(value, str):
+        return f"'{excerpt(value)}'" if quote else excerpt(value)
+    return excerpt(value)
+
+
+def _is_hashable(value):
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 def format_value(value):
@@ -91,6 +126,7 @@ def resolve(declared, given):
     for name in given:
         if name not in by_name:
             known = ", ".join(by_name) or "none"
-            raise OptionError(f"unknown option '{name}' (this game's options: {known})")
+            raise OptionError(f"unknown option '{excerpt(name)}' (this game's options: "
+                              f"{known})")
     return tuple((o.name, o.validate(given[o.name]) if o.name in given else o.default)
                  for o in declared)

@@ -16,7 +16,7 @@ from itertools import islice
 from urllib.parse import quote, unquote
 
 from . import games
-from .errors import IllegalMoveError, OptionError, RecordError
+from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
 from .options import format_value
 
 FORMAT = "pp1"
@@ -133,16 +133,16 @@ class Record:
     def from_text(cls, text):
         """Read, replay and validate record text. Raises RecordError saying which
         part is wrong."""
-        parts = str(text).strip().split("/")
+        parts = as_text(text).strip().split("/")
         if len(parts) != 5 or parts[0] != FORMAT:
             raise RecordError("this is not a Piecepad game record (it should look like "
                               f"{FORMAT}/dodgem/1.0/options/moves)")
         _, game_id, version, opts, moves = parts
-        game = _get_game(unquote(game_id)[:40], RecordError)
+        game = _get_game(excerpt(unquote(game_id)), RecordError)
         if version != game.rules_version:
             raise RecordError(f"this record was made under {game.title} rules version "
-                              f"{version}, and this app plays version {game.rules_version} "
-                              "only; it is not replayed under other rules")
+                              f"{excerpt(version)}, and this app plays version "
+                              f"{game.rules_version} only; it is not replayed under other rules")
         try:
             record = cls.new(game.id, **_read_options(game, opts))
         except OptionError as e:
@@ -253,13 +253,15 @@ def _read_options(game, text):
     for item in filter(None, text.split(";")):
         name, eq, value = item.partition("=")
         if not eq:
-            raise RecordError(f"the record's option '{unquote(item)}' has no value (name=value)")
+            raise RecordError(f"the record's option '{excerpt(unquote(item))}' has no value "
+                              "(name=value)")
         value = unquote(value)
         if name in START_ARGS:
             try:
                 values[name] = int(value)
             except ValueError:
-                raise RecordError(f"the record's {name} '{value}' is not a number") from None
+                raise RecordError(f"the record's {name} '{excerpt(value)}' is not a number"
+                                  ) from None
         else:
             try:
                 values[name] = game.option(name).parse(value)

@@ -29,7 +29,7 @@ Both games also share their dice (``die``: the k-th roll of a seed) and the
 board text of their position texts (``encode_board``, ``decode_board``).
 """
 
-from .errors import OptionError, PositionError
+from .errors import OptionError, PositionError, excerpt
 from .game import memo
 
 N, E, S, W = 0, 1, 2, 3
@@ -253,7 +253,7 @@ def check_seed(seed):
         return 0
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise OptionError(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, "
-                          f"not {seed!r}")
+                          f"not {excerpt(seed)}")
     return seed
 
 

@@ -6,7 +6,8 @@ short message, or a result."""
 import pytest
 
 from piecepad import games
-from piecepad.errors import OptionError, PiecepadError, PositionError, RecordError
+from piecepad.errors import (IllegalMoveError, OptionError, PiecepadError, PositionError,
+                             RecordError)
 from piecepad.record import Record
 
 from engine_helpers import error_message
@@ -193,3 +194,177 @@ def test_moves_and_states_read_like_tuples():
     longer = record.play("f6-e6")          # shares the line: the shorter record is unchanged
     assert len(record.moves) == 3 and len(record.states) == 4 and record.states[-1] == record.state
     assert len(longer.states) == 5 and longer.moves[:3] == record.moves
+
+
+# -- 3. messages quote at most a short excerpt of the input ------------------------
+
+MB = 1_000_000
+SHORT = 300          # any message about bad input, however long the input
+
+
+def short_message(error, call, *words):
+    message = error_message(error, call, *words)
+    assert len(message) < SHORT, message[:500]
+    return message
+
+
+def test_excerpt_is_short_and_one_line():
+    from piecepad.errors import excerpt
+    assert excerpt("a1-b2") == "a1-b2" and excerpt("x" * 40) == "x" * 40
+    assert excerpt("x" * 41) == "x" * 37 + "..." and len(excerpt("x" * MB)) == 40
+    assert excerpt("x" * 100, limit=10) == "x" * 7 + "..."
+    assert excerpt("a\nb\x00c\ud800") == "a\\nb\\x00c\\ud800"
+    assert excerpt(None) == "None" and excerpt(12) == "12" and excerpt([1, 2]) == "[1, 2]"
+    for junk in ([1] * MB, 10 ** 5000, {"k": [[[[[]]]]]}, b"\x00" * MB):
+        assert len(excerpt(junk)) <= 40
+
+    class Broken:
+        def __repr__(self):
+            raise RuntimeError("no repr")
+    assert "Broken" in excerpt(Broken())
+    nested = []
+    for _ in range(2_000):          # deeper than repr() goes (Pyodide cannot free 10,000)
+        nested = [nested]
+    assert len(excerpt(nested)) <= 40
+
+
+@pytest.mark.parametrize("text, words", [
+    ("pp1/dodgem/1.0/axis=" + "x" * MB + "/", ["axis", "xxx..."]),
+    ("pp1/dodgem/1.0/" + "y" * MB + "=1/", ["unknown option", "yyy..."]),
+    ("pp1/dodgem/1.0/" + "y" * MB + "/", ["has no value"]),
+    ("pp1/dodgem/1.0/players=" + "x" * MB + "/", ["players", "not a number"]),
+    ("pp1/dodgem/1.0/seed=" + "9" * 5000 + "/", ["seed", "not a number"]),
+    ("pp1/tracross/1.0/seed=" + "9" * 4000 + "/", ["seed", "999..."]),
+    ("pp1/quet/2008-09-21/target=" + "9" * 4000 + "/", ["target", "far too large"]),
+    ("pp1/dodgem/" + "9" * MB + "//", ["rules version", "999..."]),
+    ("pp1/" + "d" * MB + "/1.0//", ["unknown game"]),
+    ("pp1/dodgem/1.0//a" + "9" * MB + "-a1", ["move 1", "not a square name"]),
+    ("pp1/tracross-solitaire/1.0//a1:" + "x" * MB, ["move 1", "does not exist"]),
+    ("pp1/tracross/1.0//c3:" + "x" * MB, ["move 1"]),
+    ("pp1/pacru/2011//" + "x" * MB, ["move 1"]),
+    ("pp1/tracers/1.1//" + "a1-b3_via_" + "b" * MB, ["move 1"]),
+    ("pp1/quet/2008-09-21//" + "a1-" * MB, ["move 1"]),
+])
+def test_record_errors_quote_a_short_excerpt(text, words):
+    short_message(RecordError, lambda: Record.from_text(text), *words)
+
+
+def test_messages_show_control_characters_escaped():
+    message = short_message(RecordError,
+                            lambda: Record.from_text("pp1/dodgem/1.0/axis=%0Ax%00/"), "axis")
+    assert "\n" not in message and "\x00" not in message and "\\n" in message
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_position_and_move_errors_quote_a_short_excerpt(game_id):
+    game = games.get(game_id)
+    with pytest.raises(PositionError) as info:
+        game.decode("x" * MB)
+    assert len(str(info.value)) < SHORT
+    with pytest.raises(PositionError) as info:
+        game.decode(game.encode(game.start()) + " " + "x" * MB)
+    assert len(str(info.value)) < SHORT
+    state = game.start()
+    for text in ("x" * MB, "a" + "1" * MB, "a1-" + "b" * MB, "a1:" + "2" * MB, "-" * MB):
+        with pytest.raises(IllegalMoveError) as info:
+            state.play(text)
+        assert len(str(info.value)) < SHORT
+
+
+def test_option_errors_quote_a_short_excerpt():
+    dodgem = games.get("dodgem")
+    short_message(OptionError, lambda: dodgem.start(axis="x" * MB), "axis")
+    short_message(OptionError, lambda: dodgem.start(axis=["x"] * MB), "axis")
+    short_message(OptionError, lambda: dodgem.start(**{"z" * MB: 1}), "unknown option")
+    short_message(OptionError, lambda: dodgem.start(players="x" * MB), "played by")
+    short_message(OptionError, lambda: games.get("quet").start(n="9" * MB), "option n")
+    short_message(OptionError, lambda: games.get("tracross").start(first_pieces="1" * MB),
+                  "first_pieces")
+    short_message(OptionError, lambda: games.get("tracross").start(first_pieces=[[1]] * MB),
+                  "first_pieces")
+    short_message(OptionError,
+                  lambda: games.get("tracross-solitaire").start(original=[1] * MB), "original")
+
+
+# -- 4. values of the wrong type get a typed error, not a TypeError ------------------
+
+JUNK = (None, 123, 10 ** 5000, 1.5, float("nan"), b"a1", [1], [[]], {}, {"a": 1}, object(),
+        (1, 2), {1}, True)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_junk_moves_are_illegal_move_errors(game_id):
+    from piecepad.errors import IllegalMoveError
+    state = games.get(game_id).start()
+    record = Record.new(game_id)
+    for junk in JUNK:
+        short_message(IllegalMoveError, lambda: state.parse(junk))
+        short_message(IllegalMoveError, lambda: state.play(junk))
+        short_message(IllegalMoveError, lambda: record.play(junk))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_junk_positions_are_position_errors(game_id):
+    game = games.get(game_id)
+    for junk in JUNK:
+        short_message(PositionError, lambda: game.decode(junk))
+
+
+def test_junk_record_text_is_a_record_error():
+    for junk in JUNK + (["pp1/dodgem/1.0//"], ("pp1", "dodgem")):
+        short_message(RecordError, lambda: Record.from_text(junk), "not a Piecepad game record")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_junk_option_values_are_option_errors(game_id):
+    game = games.get(game_id)
+    for option in game.options:
+        for junk in JUNK:
+            if junk == 123 or junk == (1, 2):        # allowed by some options
+                continue
+            if junk is None and (option.default is None or None in option.choices):
+                continue
+            short_message(OptionError, lambda: option.parse(junk), option.name)
+            if junk is not True or not isinstance(option.default, bool):
+                short_message(OptionError, lambda: option.validate(junk))
+                short_message(OptionError, lambda: game.start(**{option.name: junk}))
+                short_message(OptionError, lambda: Record.new(game_id, **{option.name: junk}))
+
+
+def test_option_parse_reads_text_only():
+    from piecepad.options import Option
+    count = Option("count", 1, help="a plain whole number")
+    name = Option("name", "a")
+    for option in (count, name, games.get("dodgem").option("axis")):
+        error_message(OptionError, lambda: option.parse(None), option.name, "not text")
+    error_message(OptionError, lambda: count.validate([1]), "count", "[1]")
+    error_message(OptionError, lambda: count.validate("x"), "count", "'x'")
+    error_message(OptionError, lambda: count.validate(1.0), "count")
+    error_message(OptionError, lambda: count.validate(2 ** 64), "count", "far too large")
+    # True == 1 and 1.0 == 1, but neither is the choice 1 (they would not read back).
+    first = games.get("tracross").option("first_player")
+    error_message(OptionError, lambda: first.validate(True), "first_player")
+    error_message(OptionError, lambda: first.validate(1.0), "first_player")
+    assert first.validate(2) == 2 and first.validate("2") == 2
+    assert count.validate(7) == 7 and count.validate("7") == 7 and name.validate("b") == "b"
+
+
+def test_unhashable_and_huge_values_never_reach_a_hash_or_str():
+    pacru = games.get("pacru")
+    opening = pacru.encode(pacru.start())
+    error_message(OptionError, lambda: pacru.decode(opening, seats_2p=[[]]), "seats_2p")
+    error_message(PositionError, lambda: pacru.decode(opening, players=10 ** 5000), "not")
+    error_message(OptionError, lambda: Record.new("quet", target=10 ** 5000), "target")
+    error_message(OptionError, lambda: Record.new("tracross", seed=10 ** 5000), "seed")
+    error_message(OptionError, lambda: Record.new("dodgem", seed=2 ** 64), "seed")
+    assert Record.new("dodgem", seed=2 ** 64 - 1).to_text().endswith(f"seed={2 ** 64 - 1}/")
+
+
+def test_unknown_games_are_piecepad_errors_and_key_errors():
+    from piecepad.errors import UnknownGameError
+    for junk in JUNK + ("chess", "x" * MB, ""):
+        with pytest.raises(UnknownGameError) as info:
+            games.get(junk)
+        assert isinstance(info.value, PiecepadError) and isinstance(info.value, KeyError)
+        assert "dodgem" in str(info.value) and len(str(info.value)) < SHORT
+        short_message(RecordError, lambda: Record.new(junk), "unknown game")

@@ -8,6 +8,7 @@ is first asked for, so a start on one game's link loads that game alone.
 import importlib
 
 from .. import catalogue
+from ..errors import UnknownGameError, as_text
 
 _loaded = {}      # (game id, module) -> Game, once imported
 
@@ -17,8 +18,12 @@ def ids():
 
 
 def get(game_id):
-    """The Game of ``game_id``; KeyError (naming the known games) for any other id."""
-    row = catalogue.entry(game_id)
+    """The Game of ``game_id``; for any other id an UnknownGameError naming the known
+    games (a PiecepadError that is also a KeyError)."""
+    try:
+        row = catalogue.entry(as_text(game_id))
+    except KeyError as e:
+        raise UnknownGameError(e.args[0]) from None
     key = (row.id, row.module)
     if key not in _loaded:
         _loaded[key] = importlib.import_module(row.module).GAME

@@ -8,7 +8,7 @@ step forward off the board. A blocked player passes.
 
 import re
 
-from ..errors import PositionError
+from ..errors import PositionError, as_text, excerpt
 from ..game import OFF as MOVE_OFF
 from ..game import Game, Move, Outcome, State
 from ..grid import Grid
@@ -77,10 +77,10 @@ class DodgemGame(Game):
 
     def decode(self, text, /, **options):
         settings = self.start(**options).settings
-        parts = str(text).split()
+        parts = as_text(text).split()
         if len(parts) != 2 or parts[1].lower() not in ("r", "g"):
             raise PositionError("position text is the board then r or g for the player to "
-                                f"move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{text}'")
+                                f"move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{excerpt(text)}'")
         coins = _decode_board(parts[0], classic=settings["classic_end"] == "on")
         seat = "rg".index(parts[1].lower())
         return DodgemState(settings, coins, seat, last_mover=seat ^ 1)

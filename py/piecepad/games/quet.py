@@ -19,7 +19,7 @@ Position text and round bookkeeping: docs/notation.md (Quet).
 
 import re
 
-from ..errors import PositionError
+from ..errors import PositionError, as_text
 from ..game import Game, Move, Outcome, State, memo
 from ..grid import FILES, Grid
 from ..marks import Marks
@@ -187,7 +187,7 @@ class QuetGame(Game):
 
     def decode(self, text, /, **options):
         settings = self.start(**options).settings
-        return _decode(settings, _config(settings), str(text))
+        return _decode(settings, _config(settings), as_text(text))
 
 
 _EXAMPLE = ".....o/....../....../....../....../b..... a1,f6 0,0 0,0 b"

@@ -20,7 +20,7 @@ cheap also in Pyodide. Position text and the notation extensions (``via``,
 
 import re
 
-from ..errors import PositionError
+from ..errors import PositionError, as_text, excerpt
 from ..game import Game, Move, Outcome, State, Settings, normalize_text, memo
 from ..grid import Grid
 from ..marks import BOTH, Marks
@@ -160,7 +160,7 @@ class TracersGame(Game):
 
     def decode(self, text, /, **options):
         settings = Settings(resolve(self.options, options))
-        text = str(text)
+        text = as_text(text)
         if len(text) > 1000:
             raise PositionError("position text is far too long (a Tracers position is "
                                 "under 100 characters)")
@@ -174,7 +174,8 @@ class TracersGame(Game):
         marks = Marks.decode(parts[0], GRID, SYMBOLS)
         pawns = (_decode_pawn(parts[1], LIGHT), _decode_pawn(parts[2], DARK))
         if parts[3] not in ("l", "d"):
-            raise PositionError(f"the player to move is l (Light) or d (Dark), not '{parts[3]}'")
+            raise PositionError("the player to move is l (Light) or d (Dark), "
+                                f"not '{excerpt(parts[3])}'")
         side = SIDES.index(parts[3])
         scored = _decode_scored(parts[4], marks)
         _check_position(settings, marks, pawns, side, scored)

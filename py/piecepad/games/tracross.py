@@ -28,7 +28,7 @@ docs/notation.md.
 import re
 from dataclasses import dataclass
 
-from ..errors import OptionError, PositionError
+from ..errors import OptionError, PositionError, as_text, excerpt
 from ..game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ..grid import Grid
 from ..options import Option, resolve
@@ -93,17 +93,17 @@ class PiecePairOption(Option):
             pieces = tuple(_piece_value(v) for v in value)
             if None not in pieces:
                 return pieces
-        raise OptionError(f"option {self.name}: {value!r} is not allowed "
+        raise OptionError(f"option {self.name}: {excerpt(value)} is not allowed "
                           f"(allowed: {self.describe_allowed()})")
 
     def parse(self, text):
-        text = str(text).strip()
+        text = self.expect_text(text).strip()
         if text.lower() in ("none", ""):
             return None
         parts = [p for p in re.split(r"[\s,]+", text) if p]
         pieces = tuple(piece_from_char(p) if len(p) == 1 else None for p in parts)
         if len(pieces) != 2 or None in pieces or 0 in pieces:
-            raise OptionError(f"option {self.name}: '{text}' is not allowed "
+            raise OptionError(f"option {self.name}: '{excerpt(text)}' is not allowed "
                               f"(allowed: {self.describe_allowed()})")
         return pieces
 
@@ -203,7 +203,7 @@ class TracrossGame(Game):
         return " ".join(parts)
 
     def decode(self, text, /, **options):
-        text = str(text)
+        text = as_text(text)
         if len(text) > 2000:
             raise PositionError("position text is far too long")
         parts = text.split()
@@ -265,7 +265,7 @@ def _decode_pieces(text):
     pieces = tuple(piece_from_char(p) if len(p) == 1 else None for p in items)
     if len(items) != 2 or None in pieces or 0 in pieces:
         raise PositionError(f"the next pieces are two pieces 1-3, Player 1's then Player 2's, "
-                            f"like 2,3; got '{text}'")
+                            f"like 2,3; got '{excerpt(text)}'")
     return pieces
 
 
@@ -273,7 +273,7 @@ def _decode_rolls(text, next_piece, mapping):
     items = text.split(",")
     if len(items) != 2 or any(r != "-" and r not in "123456" or len(r) != 1 for r in items):
         raise PositionError(f"the rolls are two die faces 1-6 or '-' (no roll), Player 1's "
-                            f"then Player 2's, like 5,-; got '{text}'")
+                            f"then Player 2's, like 5,-; got '{excerpt(text)}'")
     rolls = tuple(None if r == "-" else int(r) for r in items)
     for seat, roll in enumerate(rolls):
         if roll is not None and piece_of_roll(roll, mapping) != next_piece[seat]:
@@ -287,7 +287,7 @@ def _decode_dice(text):
     seed, colon, draws = text.partition(":")
     if not colon or not seed.isdigit() or not draws.isdigit() or int(seed) >= SEED_LIMIT:
         raise PositionError(f"the dice are seed:draws, two whole numbers like 42:7 (seed "
-                            f"below 2**64); got '{text}'")
+                            f"below 2**64); got '{excerpt(text)}'")
     return int(seed), int(draws)
 
 
@@ -425,7 +425,7 @@ class TracrossState(State):
         if m.group(2) is not None:
             p = piece_from_char(m.group(2)) if len(m.group(2)) == 1 else None
             if not p:
-                return f"piece {m.group(2)} does not exist: pieces are 1, 2 and 3"
+                return f"piece {excerpt(m.group(2))} does not exist: pieces are 1, 2 and 3"
             if p != mine:
                 if p == self.next_piece[me ^ 1]:
                     return (f"piece {p} is {names[me ^ 1]}'s next piece; it is {names[me]}'s "

@@ -24,7 +24,7 @@ Position text: docs/notation.md.
 import re
 from dataclasses import dataclass
 
-from ..errors import OptionError, PositionError
+from ..errors import OptionError, PositionError, as_text, excerpt
 from ..game import Game, Move, Outcome, Settings, State, normalize_text
 from ..grid import Grid
 from ..options import Option, resolve
@@ -53,12 +53,12 @@ class OriginalOption(Option):
         if value is None:
             return None
         if not isinstance(value, str):
-            raise OptionError(f"option {self.name}: {value!r} is not allowed "
+            raise OptionError(f"option {self.name}: {excerpt(value)} is not allowed "
                               f"(allowed: {self.describe_allowed()})")
         return self.parse(value)
 
     def parse(self, text):
-        text = str(text).strip()
+        text = self.expect_text(text).strip()
         if text.lower() in ("none", ""):
             return None
         try:
@@ -172,7 +172,7 @@ class TracrossSolitaireGame(Game):
             encode_board(state.grid, state.tiles)
 
     def decode(self, text, /, **options):
-        text = str(text)
+        text = as_text(text)
         if len(text) > 500:
             raise PositionError("position text is far too long")
         parts = text.split()
@@ -307,7 +307,7 @@ class TracrossSolitaireState(State):
                     f"{m.group(1)}:3 ({m.group(1)}:0 empties it)")
         piece = _piece(m.group(2)) if len(m.group(2)) == 1 else None
         if piece is None:
-            return (f"piece {m.group(2)} does not exist: pieces are 1, 2 and 3 (0 empties "
+            return (f"piece {excerpt(m.group(2))} does not exist: pieces are 1, 2 and 3 (0 empties "
                     "the square)")
         if piece == 0:
             return f"{m.group(1)} is already empty"

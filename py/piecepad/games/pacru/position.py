@@ -17,7 +17,7 @@ the state module builds the state.
 import re
 from collections import namedtuple
 
-from ...errors import PositionError
+from ...errors import PositionError, as_text, excerpt
 from ...game import Settings
 from ...options import resolve
 from .geometry import (
@@ -87,7 +87,7 @@ def _example():
 def decode(text, players, options):
     """Position text -> ``Decoded``; ``players`` (or None) and the options must agree
     with it. Raises PositionError saying what is wrong."""
-    text = str(text)
+    text = as_text(text)
     if len(text) > 2000:
         raise PositionError("position text is far too long (a Pacru position is under 300 "
                             "characters)")
@@ -101,11 +101,11 @@ def decode(text, players, options):
     seats_text, board_text, move_text, pend_text, ply_text = parts
     sides = read_order(seats_text)
     if sides is None or not re.fullmatch(r"[SWNEswne]{2,4}", seats_text):
-        raise PositionError(f"seats '{seats_text}': 2 to 4 different sides from S, W, N, E in "
-                            "order of play, like SN or NEW")
+        raise PositionError(f"seats '{excerpt(seats_text)}': 2 to 4 different sides from S, W, "
+                            "N, E in order of play, like SN or NEW")
     if players is not None and players != len(sides):
         raise PositionError(f"the position seats {len(sides)} players ({seats_text}), "
-                            f"not {players}")
+                            f"not {excerpt(players)}")
     players = len(sides)
     options = dict(options)
     if players == 2:
@@ -115,7 +115,7 @@ def decode(text, players, options):
                                 "and E")
         options.setdefault("seats_2p", "S/N" if pair == "NS" else "W/E")
     if "turn_order" not in options:
-        key = (options.get("seats_2p", "S/N"), 2) if players == 2 else players
+        key = (OPTIONS[0].validate(options.get("seats_2p", "S/N")), 2) if players == 2 else players
         options["turn_order"] = "default" if DEFAULT_ORDER.get(key) == sides else ",".join(sides)
     settings = canonical_settings(Settings(resolve(OPTIONS, options)), players)
     cfg = config(settings, players)
@@ -156,7 +156,8 @@ def decode(text, players, options):
 
 def _decode_ply(text):
     if not re.fullmatch(r"[0-9]{1,9}", text):
-        raise PositionError(f"completed turns '{text}' should be a whole number, 0 or more")
+        raise PositionError(f"completed turns '{excerpt(text)}' should be a whole number, 0 or "
+                            "more")
     return int(text)
 
 
@@ -243,7 +244,7 @@ def _end(cfg, ply, counts, alive):
 def _decode_pending(text, cfg, tiles, board, me):
     m = _PENDING.match(text.lower())
     if not m:
-        raise PositionError(f"pending '{text}' should be -, choice:a3-c5, borderland:b4, "
+        raise PositionError(f"pending '{excerpt(text)}' should be -, choice:a3-c5, borderland:b4, "
                             "meeting:b4 or reorient-cost:e6:4 (see docs/notation.md)")
     kind, args = m.group(1), m.group(2).split(":")
     met = 0
@@ -269,7 +270,7 @@ def _decode_pending(text, cfg, tiles, board, me):
                 raise ValueError(f"write {kind}:square (the moved piece's square)")
             pend = (kind, GRID.parse(args[0])) + ((met,) if kind == "borderland" else ())
     except ValueError as e:
-        raise PositionError(f"pending '{text}': {e}") from None
+        raise PositionError(f"pending '{excerpt(text)}': {e}") from None
     piece_sq = pend[2] if kind == "choice" else pend[1]
     v = board[piece_sq]
     if not v or (v - 1) >> 3 != me:
