@@ -10,7 +10,7 @@ BENCH_ARGS ?=
 export PIP_BREAK_SYSTEM_PACKAGES := 1
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: deps build serve test bench clean chromium
+.PHONY: deps build serve test bench clean chromium fuzz
 
 # Each step re-runs only when its input file changes (stamp files), so `deps` is cheap.
 deps: $(STAMPS)/pip node_modules/.npm-ci.stamp $(WHEELS)/.stamp
@@ -62,6 +62,13 @@ bench: deps build
 	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)
 	$(PYTHON) tools/bench_playouts.py
 	node tools/pyodide_script.mjs tools/bench_playouts.py
+
+# The engine fuzz suite at length (CPython): FUZZ_EXAMPLES inputs for each of its few
+# dozen tests, fresh random ones each run; ends with "fuzz: N inputs tried, M failures".
+# (make test runs the same suite at CI size, with a fixed seed.)
+FUZZ_EXAMPLES ?= 600
+fuzz: $(STAMPS)/pip
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PYTHON) -m pytest tests/fuzz -p no:cacheprovider $(FUZZ_ARGS)
 
 clean:
 	rm -rf dist .cache test-results .pytest_cache
