@@ -182,6 +182,7 @@ class State:
 
     game = None            # the Game instance, set by each game's State subclass
     grid = None            # per game: the Grid of this position's board (every state has one)
+    _parsed = None         # the Move parse last returned: play() need not look it up again
     pending = False        # True while a turn of several decisions is unfinished
     multi_decision = False  # may one text hold several decisions, space-separated?
 
@@ -215,14 +216,20 @@ class State:
     def parse(self, text):
         """Text -> the legal Move it names, or IllegalMoveError saying why not."""
         if isinstance(text, Move):
+            if text is self._parsed:
+                return text
             for move in self.legal_moves():
                 if move is text:           # one of our own moves: no text to read
                     return move
             text = text.text
         norm = normalize_text(text)
-        for move in self.legal_moves():
-            if move.text == norm:
-                return move
+        # Listed already: the listed object. Else the game may find it without listing.
+        move = self._lookup(norm) if self.outcome is None and self._legal is None else None
+        if move is None:
+            move = next((m for m in self.legal_moves() if m.text == norm), None)
+        if move is not None:
+            self._parsed = move
+            return move
         if not norm:
             raise IllegalMoveError("no move given")
         shown = excerpt(norm)
@@ -262,6 +269,13 @@ class State:
 
     def _why_illegal(self, text):
         return "not a legal move here"
+
+    def _lookup(self, text):
+        """Optional, per game: the legal Move named by canonical ``text``, found
+        without listing every legal move (replaying a long record checks each move),
+        or None to let ``parse`` look through ``legal_moves()``. It must never
+        return a move that is not in ``legal_moves()``."""
+        return None
 
     def _key(self):
         raise NotImplementedError

@@ -13,6 +13,7 @@ format tag, game id, rules version, non-default options (name=value joined by
 import operator
 from collections.abc import Sequence
 from itertools import islice
+import gc
 from urllib.parse import quote, unquote
 
 from . import games
@@ -147,12 +148,20 @@ class Record:
             record = cls.new(game.id, **_read_options(game, opts))
         except OptionError as e:
             raise RecordError(f"the record's options are wrong: {e}") from None
-        for i, move in enumerate(moves.split(".") if moves else (), start=1):
-            move = unquote(move).replace("_", " ")
-            try:
-                record = record.play(move)
-            except IllegalMoveError as e:
-                raise RecordError(f"move {i} does not replay: {e}") from None
+        # The record keeps every state it passes, so the cycle collector's full
+        # passes would walk them all again and again; states hold no cycles.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for i, move in enumerate(moves.split(".") if moves else (), start=1):
+                move = unquote(move).replace("_", " ")
+                try:
+                    record = record.play(move)
+                except IllegalMoveError as e:
+                    raise RecordError(f"move {i} does not replay: {e}") from None
+        finally:
+            if collecting:
+                gc.enable()
         return record
 
 

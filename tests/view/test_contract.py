@@ -199,3 +199,21 @@ def test_the_toy_game_is_known_by_its_catalogue_row_alone():
     a = App(MemoryStore(), clock=lambda: 1000)
     a.open("#/play/pp1/toy/1//b2.a1")
     assert a.session.state.to_move == 0 and "Toy board" in a.page_html
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_move_found_without_the_listing_is_the_listed_move(game_id):
+    """``State._lookup`` (a game's shortcut for replaying long records) finds only
+    legal moves, each the same as the listed one."""
+    records = playout(game_id, 9, cap=40)
+    texts = {m.text for r in records for m in r.state.legal_moves()} | {"a1", "a1-a2", "pass"}
+    for record in records[::4]:
+        state = record.state
+        listed = {m.text: m for m in state.legal_moves()}
+        for text in texts:
+            found = state._lookup(text) if state.outcome is None else None
+            if found is not None:
+                want = listed.get(text)
+                assert want is not None, f"{text} is not legal in {state!r}"
+                assert (found.data, found.origin, found.target, found.square, found.facing) == \
+                    (want.data, want.origin, want.target, want.square, want.facing)

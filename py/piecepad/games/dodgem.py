@@ -199,18 +199,23 @@ class DodgemState(State):
         fwd = FORWARD[self.settings["axis"]][seat]
         sideways = ((fwd[1], fwd[0]), (-fwd[1], -fwd[0]))
         occupied = self.coins[RED] | self.coins[GREEN]
-        steps = []
-        for sq in sorted(self.coins[seat]):
-            ahead = GRID.step(sq, *fwd)
-            if ahead is None:
-                steps.append((sq, OFF))
-            elif ahead not in occupied:
-                steps.append((sq, ahead))
-            for d in sideways:
-                side = GRID.step(sq, *d)
-                if side is not None and side not in occupied:
-                    steps.append((sq, side))
+        steps = [(sq, to) for sq in sorted(self.coins[seat])
+                 for to in _coin_steps(sq, fwd, sideways, occupied)]
         return sorted(steps, key=_step_order)
+
+    def _lookup(self, text):
+        m = _MOVE.match(text)
+        if m is None or not GRID.is_square(m.group(1)):
+            return None
+        frm, seat = GRID.parse(m.group(1)), self.to_move
+        if frm not in self.coins[seat]:
+            return None
+        fwd = FORWARD[self.settings["axis"]][seat]
+        sideways = ((fwd[1], fwd[0]), (-fwd[1], -fwd[0]))
+        for to in _coin_steps(frm, fwd, sideways, self.coins[RED] | self.coins[GREEN]):
+            if (to == OFF and m.group(2) == MOVE_OFF) or (to != OFF and GRID.name(to) == m.group(2)):
+                return _step_move(frm, to)
+        return None
 
     def _generate(self):
         steps = self._steps(self.to_move)
@@ -269,6 +274,19 @@ class DodgemState(State):
         return "coins never move backward"
 
 
+def _coin_steps(sq, fwd, sideways, occupied):
+    """Where the coin on ``sq`` may step: ahead (OFF from the far line), sideways."""
+    ahead = GRID.step(sq, *fwd)
+    if ahead is None:
+        yield OFF
+    elif ahead not in occupied:
+        yield ahead
+    for d in sideways:
+        side = GRID.step(sq, *d)
+        if side is not None and side not in occupied:
+            yield side
+
+
 def _ahead(axis, seat, sq):
     (dx, dy), (x, y) = FORWARD[axis][seat], GRID.xy(sq)
     return (x + dx, y + dy)
@@ -280,9 +298,16 @@ def _far_line(axis, seat):
 
 
 def _step_move(frm, to):
-    origin, target = GRID.name(frm), MOVE_OFF if to == OFF else GRID.name(to)
-    return Move(f"{origin}-{target}", (frm, to), origin=origin, target=target)
+    """The one Move object of each step, shared by every position."""
+    move = _STEP_MOVES.get((frm, to))
+    if move is None:
+        origin, target = GRID.name(frm), MOVE_OFF if to == OFF else GRID.name(to)
+        move = _STEP_MOVES[frm, to] = Move(f"{origin}-{target}", (frm, to), origin=origin,
+                                             target=target)
+    return move
 
+
+_STEP_MOVES = {}
 
 def _step_order(step):
     frm, to = step

@@ -213,7 +213,7 @@ class TracrossSolitaireState(State):
 
     game = TracrossSolitaireGame()
 
-    def __init__(self, settings, tables, tiles, seed, last_square=None):
+    def __init__(self, settings, tables, tiles, seed, last_square=None, changed=None):
         super().__init__(settings, 1, 0, None)
         self._tables = tables
         self.grid = tables.grid
@@ -223,15 +223,29 @@ class TracrossSolitaireState(State):
         self.tiles = tiles
         self.seed = seed
         self.last_square = last_square
-        self.changed = sum(1 for a, b in zip(tiles, tables.original) if a != b)
-        self._now = pairing(tables.geo, tiles)
-        self.label_status = self._status()
+        self.changed = changed if changed is not None else \
+            sum(1 for a, b in zip(tiles, tables.original) if a != b)
+        self._pairs = self._labels = None     # worked out when first read
         self.outcome = self._judge()
         if self.outcome is not None:
             self.to_move = None
 
     def _key(self):
         return (self._tables.n, self.original, self.tiles, self.settings["min_changed_cells"])
+
+    @property
+    def _now(self):
+        """Where each edge unit's track leaves the board (tracks.pairing). Worked
+        out on first use: replaying a long record never needs it for most states."""
+        if self._pairs is None:
+            self._pairs = pairing(self._tables.geo, self.tiles)
+        return self._pairs
+
+    @property
+    def label_status(self):
+        if self._labels is None:
+            self._labels = self._status()
+        return self._labels
 
     def _status(self):
         now, status = self._now, {}
@@ -288,10 +302,19 @@ class TracrossSolitaireState(State):
             text = norm
         return super().parse(text)
 
+    def _lookup(self, text):
+        m = _CANONICAL.match(text)
+        if m is None or not self.grid.is_square(m.group(1)):
+            return None
+        sq, piece = self.grid.parse(m.group(1)), int(m.group(2))
+        return self._tables.moves[sq][piece] if piece != self.tiles[sq] else None
+
     def _apply(self, move):
         sq, piece = move.data
         tiles = self.tiles[:sq] + (piece,) + self.tiles[sq + 1:]
-        return TracrossSolitaireState(self.settings, self._tables, tiles, self.seed, sq)
+        was = self.original[sq]     # one square changes: so may the count of changed ones
+        changed = self.changed - (self.tiles[sq] != was) + (piece != was)
+        return TracrossSolitaireState(self.settings, self._tables, tiles, self.seed, sq, changed)
 
     def _why_illegal(self, text):
         m = _MOVE.match(text)
@@ -316,6 +339,7 @@ class TracrossSolitaireState(State):
         return "not a legal move here"
 
 
+_CANONICAL = re.compile(r"^([a-z][0-9]+):([0-3])$")     # c3:2, as str(move) writes it
 _MOVE = re.compile(r"^([a-z][0-9]+)(?: ?: ?(\S+))?$")
 
 
