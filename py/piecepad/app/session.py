@@ -26,8 +26,8 @@ class Session:
         self.turn_board = False                # setting: the player to move sits at the bottom
 
     @classmethod
-    def new(cls, game_id, save_id=None, **options):
-        return cls(Record.new(game_id, **options), save_id=save_id)
+    def new(cls, game_id, /, **options):
+        return cls(Record.new(game_id, **options))
 
     # -- what is shown ---------------------------------------------------
     @property
