@@ -97,6 +97,8 @@ def test_the_same_game_in_two_tabs_loses_no_move(new_context, server, ui):
     ui.boot(second, server + "/#/play/" + GOOD)
     ui.click_move(first, "a1-b1", 3)
     expect(second.locator("#stale")).to_be_visible()         # the storage event
+    second.set_viewport_size({"width": 768, "height": 1024})
+    ui.shot(second, "two-tabs-stale-768x1024")
     second.locator("#keep-mine").click()
     expect(second.locator("#stale")).to_have_count(0)
     ui.click_move(second, "a2-b2", 3)
