@@ -125,3 +125,24 @@ def test_a_huge_option_value_gives_a_short_message(app, ui):
     expect(note).to_contain_text("broken")
     assert len(note.text_content()) < 400
     calm(app, ui)
+
+
+def test_back_after_undo_keeps_one_save_and_its_redo(new_context, server, ui):
+    page = fresh(new_context, server, ui)
+    ui.start_new_game(page)
+    ui.play_moves(page, ["a1-b1"])           # this page's history entry: one move
+    ui.go(page, "#/")
+    page.locator('.resume button[data-action="continue"]').click()
+    ui.play_moves(page, ["f2-e2"], first_ply=2)
+    page.locator("#undo").click()
+    page.locator("#undo").click()
+    expect(ui.ply(page, 0)).to_have_class(re.compile(r"\bcurrent\b"))
+    page.go_back()                           # home
+    page.go_back()                           # the one-move entry
+    expect(ui.ply(page, 1)).to_have_class(re.compile(r"\bcurrent\b"))
+    expect(page.locator("#redo")).to_be_enabled()             # f2-e2 is still there
+    page.locator("#redo").click()
+    expect(ui.ply(page, 2)).to_have_class(re.compile(r"\bcurrent\b"))
+    saves = [k for k in ui.storage(page) if k.startswith("piecepad:save:")]
+    assert len(saves) == 1, saves
+    calm(page, ui)
