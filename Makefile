@@ -52,8 +52,12 @@ chromium:
 	         "install it with: sudo apt-get install chromium" >&2; exit 1; \
 	  fi; }
 
+# The browser tests run twice: as a visitor's first load starts (Python from scratch),
+# then with every page restored from the build's memory snapshot (docs/startup.md).
 test: deps build chromium
 	@rc=0; $(PYTHON) -m pytest || rc=1; \
+	echo "== browser tests again, every page restored from the memory snapshot (PIECEPAD_BOOT=snapshot)"; \
+	PIECEPAD_BOOT=snapshot $(PYTHON) -m pytest tests/browser -m "not startup" || rc=1; \
 	echo "== tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs)"; \
 	node tools/pyodide_pytest.mjs || rc=1; \
 	exit $$rc

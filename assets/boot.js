@@ -1,7 +1,6 @@
-// Boot: show loading progress at once, make storage-less iframes work, then start PyScript.
+// Boot: show start-up progress, make storage-less iframes work, then start PyScript.
+// (first-paint.js has already put the page on screen.)
 const root = document.documentElement;
-const params = new URLSearchParams(location.search);
-if (params.has("embed")) root.classList.add("embed");
 
 const bar = document.getElementById("boot-progress");
 const stage = document.getElementById("boot-stage");

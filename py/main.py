@@ -3,14 +3,22 @@ the HTML it renders. No game logic and no HTML building here."""
 
 import asyncio
 import gc
+import random
 import time
 import traceback
 
-from js import console, document, window
+from js import console, document, performance, window
 from pyodide.ffi import create_proxy
 
-from piecepad.app.controller import MIN_COMPUTER_PAUSE, App
-from piecepad.app.saves import MemoryStore, StoreError
+performance.mark("piecepad:main")       # phase marks: tools/bench_startup.py reads them
+from piecepad.app.controller import MIN_COMPUTER_PAUSE, App  # noqa: E402
+from piecepad.app.saves import MemoryStore, StoreError  # noqa: E402
+
+performance.mark("piecepad:imported")
+
+# A restored memory snapshot (assets/runtime.mjs) brings back the build machine's random
+# state: draw a fresh one, so no two visits share it.
+random.seed()
 
 SLICE_MS = 12     # search work between two returns to the browser: input stays responsive
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
@@ -373,4 +381,6 @@ seen["hash"] = str(location.hash)
 guarded(app.open)(seen["hash"])
 guarded(show)()
 root.removeAttribute("aria-busy")
+root.classList.remove("skeleton")      # first-paint.js's stand-in for a game link
+performance.mark("piecepad:rendered")
 document.documentElement.setAttribute("data-py-ready", "")

@@ -5,6 +5,8 @@
 
 - copies index.html, pyscript.toml, assets/** and py/main.py, and zips py/ into py.zip
   with its bytecode, compiled by the pinned Pyodide under Node;
+- writes runtime/: the trimmed standard library as bytecode and a memory snapshot of the
+  started app (docs/startup.md);
 - vendors the runtime files the page loads from node_modules into vendor/<pkg>-<version>/;
 - replaces {{PYODIDE_DIR}}, {{PYSCRIPT_DIR}}, {{FAKEIDB_DIR}} and {{BUILD_ID}} in our own text files;
 - writes sw.js, a service worker that precaches every other file of dist/;
@@ -22,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path, PurePosixPath
 
@@ -96,11 +99,59 @@ def esm_graph(pkg_dir: Path, entry: str) -> list[str]:
 def pyodide_bytecode(py_dir: Path) -> dict[str, bytes]:
     """{zip path: .pyc} for every module of py/, compiled by the pinned Pyodide's own
     Python, so the browser imports them without compiling (about 0.15 s a start)."""
-    proc = subprocess.run(["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(py_dir)],
+    out = node_tool("pyodide_compile.mjs", str(py_dir), what="compiling py/ in Pyodide")
+    return {rel: base64.b64decode(data) for rel, data in json.loads(out).items()}
+
+
+def node_tool(script: str, *args: str, what: str) -> str:
+    """Run one of our Node tools on the pinned Pyodide; its stdout, or a clear failure."""
+    proc = subprocess.run(["node", str(ROOT / "tools" / script), *args],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode != 0:
-        fail(f"compiling py/ in Pyodide failed:\n{proc.stderr[-2000:]}")
-    return {rel: base64.b64decode(data) for rel, data in json.loads(proc.stdout).items()}
+        # Pyodide's errors print its whole minified source first: keep the end.
+        fail(f"{what} failed:\n{proc.stderr[-2000:]}")
+    return proc.stdout
+
+
+def runtime_stdlib(root: Path) -> bytes:
+    """The trimmed standard library as unchecked-hash bytecode (tools/pyodide_stdlib.mjs)."""
+    with tempfile.TemporaryDirectory(prefix="piecepad-stdlib-") as tmp:
+        out = Path(tmp) / "stdlib.zip"
+        node_tool("pyodide_stdlib.mjs", str(root / "py"), str(root / "tools" / "stdlib_keep.txt"),
+                  str(out), what="building the standard library")
+        return out.read_bytes()
+
+
+def snapshot_header(build_id: str) -> bytes:
+    """64 bytes naming the build (a multiple of 4, so the snapshot after it stays aligned
+    for Pyodide's typed-array views); assets/runtime.mjs checks it before restoring."""
+    return (f"piecepad-snapshot {build_id}".ljust(63) + "\n").encode()
+
+
+def runtime_snapshot(files: dict[str, bytes], stdlib_rel: str, build_id: str) -> bytes:
+    """A memory snapshot of Pyodide with the app imported (tools/pyodide_snapshot.mjs),
+    gzipped behind a header naming the build, so no other build ever restores it."""
+    with tempfile.TemporaryDirectory(prefix="piecepad-snapshot-") as tmp:
+        stdlib, pyzip, raw = (Path(tmp) / n for n in ("stdlib.zip", "py.zip", "snapshot.bin"))
+        stdlib.write_bytes(files[stdlib_rel])
+        pyzip.write_bytes(files["py.zip"])
+        node_tool("pyodide_snapshot.mjs", str(stdlib), str(pyzip),
+                  str(ROOT / "tools" / "stdlib_keep.txt"), str(raw), what="making the snapshot")
+        return gzip.compress(snapshot_header(build_id) + raw.read_bytes(), 6, mtime=0)
+
+
+def first_paint(root: Path) -> dict[str, str]:
+    """{token: HTML} for index.html: the pages a visitor sees before Python starts,
+    rendered now by the app's own views in this CPython (piecepad.app.prerender)."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from piecepad.app.prerender import first_paint as render
+        pages = render()
+    finally:
+        sys.path.remove(str(root / "py"))
+    templates = "".join(f'<template id="pre-{key}">{html}</template>\n'
+                        for key, html in pages.items() if key != "home")
+    return {"{{FIRST_PAINT_HOME}}": pages["home"], "{{FIRST_PAINT_TEMPLATES}}": templates}
 
 
 def py_zip_bytes(py_dir: Path, bytecode: dict[str, bytes] | None = None) -> bytes:
@@ -128,6 +179,10 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
               "{{PYSCRIPT_DIR}}": vdir["@pyscript/core"],
               "{{FAKEIDB_DIR}}": vdir["fake-indexeddb"]}
     files: dict[str, bytes] = {}
+    stdlib = runtime_stdlib(root)
+    stdlib_rel = f"runtime/stdlib-{hashlib.sha256(stdlib).hexdigest()[:12]}.zip"
+    files[stdlib_rel] = stdlib
+    tokens["{{STDLIB_ZIP}}"] = stdlib_rel
 
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():
@@ -138,6 +193,10 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     # The page loads its entry script by src; the package itself ships in py.zip, so
     # nothing else of py/ is served (or precached) twice.
     files["py/main.py"] = (root / "py" / "main.py").read_bytes()
+    html = files["index.html"].decode("utf-8")
+    for token, value in first_paint(root).items():
+        html = html.replace(token, value)
+    files["index.html"] = html.encode("utf-8")
     for rel in list(files):
         if PurePosixPath(rel).suffix in TEXT_EXTS:
             text = files[rel].decode("utf-8")
@@ -157,6 +216,17 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     for rel in esm_graph(fi, FAKEIDB_ENTRY):
         files[f"{vdir['fake-indexeddb']}/{rel}"] = (fi / rel).read_bytes()
     return files
+
+
+# Shipped (a floor page or a plugin may ask for them) but never loaded by the app, so not
+# precached: the stock standard library (runtime/ has ours) and the PyScript plugins that
+# pyscript.toml turns off, with the chunks only they import.
+UNUSED = re.compile(r"vendor/pyodide-[^/]+/python_stdlib\.zip$|vendor/pyscript-[^/]+/"
+                    r"(py-editor|py-game|py-terminal|donkey|deprecations-manager|codemirror|xterm|mpy)[-_.]")
+
+
+def never_loaded(rel: str) -> bool:
+    return bool(UNUSED.match(rel))
 
 
 def content_hash(files: dict[str, bytes]) -> str:
@@ -190,7 +260,9 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET") return;
+  // A page asking for a fresh copy ({cache: "reload"}: assets/runtime.mjs mending a bad
+  // snapshot) goes to the network, past the cache.
+  if (req.method !== "GET" || req.cache === "reload") return;
   const nav = req.mode === "navigate";
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
@@ -234,6 +306,10 @@ def size_report(dist: Path) -> list[tuple[str, int, int]]:
             g = "app: py/main.py (the entry script)"
         elif rel == "py.zip":
             g = "app: py.zip"
+        elif rel.startswith("runtime/snapshot-"):
+            g = "app: runtime snapshot (repeat visits only)"
+        elif rel.startswith("runtime/"):
+            g = "app: runtime standard library (bytecode)"
         else:
             g = "app: shell (html, toml, assets, sw.js)"
         groups.setdefault(g, {})[rel] = path.read_bytes()
@@ -250,7 +326,7 @@ def print_report(rows: list[tuple[str, int, int]]) -> None:
     # fake-indexeddb is only loaded inside a storage-less embed, so it is not part of the floor.
     floor = total(lambda g: g.startswith("runtime") and "fake-indexeddb" not in g)
     app = total(lambda g: g in ("app: py.zip", "app: shell (html, toml, assets, sw.js)"))
-    line("= runtime the page loads (pyodide + pyscript)", *floor)
+    line("= vendored runtime (pyodide + pyscript, as shipped)", *floor)
     line("= app on top of it (shell + py.zip)", *app, f"  (+{100 * app[1] / max(floor[1], 1):.1f}% gzip)")
     line("= every app file", *total(lambda g: g.startswith("app")))
 
@@ -267,7 +343,9 @@ def build(root: Path, out: Path, bytecode: bool = True) -> str:
             left = re.search(rb"\{\{[A-Z_]+\}\}", files[rel])
             if left:
                 fail(f"{rel}: unknown token {left.group().decode()}")
-    urls = ["./"] + [f"./{rel}" for rel in sorted(files)]
+    stdlib_rel = next(rel for rel in files if rel.startswith("runtime/stdlib-"))
+    files[f"runtime/snapshot-{build_id}.bin"] = runtime_snapshot(files, stdlib_rel, build_id)
+    urls = ["./"] + [f"./{rel}" for rel in sorted(files) if not never_loaded(rel)]
     files["sw.js"] = (SW_TEMPLATE % {"build_id": build_id,
                                      "urls": json.dumps(urls, indent=2)}).encode()
 

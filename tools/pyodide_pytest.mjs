@@ -50,8 +50,23 @@ pyodide.globals.set("wheels", pyodide.toPy(wheels));
 pyodide.globals.set("args", pyodide.toPy(args));
 pyodide.globals.set("startup", (performance.now() - t0) / 1000);
 const rc = await pyodide.runPythonAsync(`
-import os, sys, sysconfig, zipfile
+import glob, os, sys, sysconfig, zipfile
 sys.dont_write_bytecode = True  # no cpython-314 .pyc files in the repo (this is a live mount)
+
+# Import tracing: every module first loaded while the app's code (py/) is on the stack.
+# After the run they must all be in the trimmed standard library the site ships
+# (dist/runtime/stdlib-*.zip), or the app would fail in the browser where the tests pass.
+APP = "/repo/py/"
+traced = set()
+def trace(event, event_args):
+    if event == "import":
+        frame = sys._getframe(1)
+        while frame is not None:
+            if frame.f_code.co_filename.startswith(APP):
+                traced.add(event_args[0])
+                break
+            frame = frame.f_back
+sys.addaudithook(trace)
 site = sysconfig.get_paths()["purelib"]
 for whl in wheels:  # pure-Python wheels: unpacking is installing
     zipfile.ZipFile(whl).extractall(site)
@@ -60,7 +75,26 @@ sys.path.insert(0, "/repo/py")
 import pytest
 print(f"pyodide_pytest: Python {sys.version.split()[0]} on {sys.platform}, pytest {pytest.__version__},"
       f" ready after {startup:.1f} s; running pytest {' '.join(args)}", flush=True)
-int(pytest.main(list(args)))
+rc = int(pytest.main(list(args)))
+
+def stdlib_gaps():
+    zips = glob.glob("/repo/dist/runtime/stdlib-*.zip")
+    if not zips:
+        print("pyodide_pytest: no dist/runtime/stdlib-*.zip (run make build): import trace not checked")
+        return []
+    kept = {n[:-4].replace("/", ".").removesuffix(".__init__") for n in zipfile.ZipFile(zips[0]).namelist()}
+    stock = "/lib/python%d%d.zip/" % sys.version_info[:2]
+    return sorted(name for name in traced
+                  if (getattr(sys.modules.get(name), "__file__", None) or "").startswith(stock)
+                  and name not in kept)
+gaps = stdlib_gaps()
+if gaps:
+    print(f"pyodide_pytest: the app imported {', '.join(gaps)}, which the site's trimmed standard"
+          " library leaves out: add them to tools/stdlib_keep.txt (docs/startup.md)")
+    rc = rc or 1
+else:
+    print(f"pyodide_pytest: import trace: {len(traced)} modules loaded from the app's code, all shipped")
+rc
 `);
 // pytest's own summary stays the last line of output (CI reads it).
 process.exit(rc);

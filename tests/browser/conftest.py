@@ -17,6 +17,8 @@ Fixtures
                 every fresh context pays a 4-7 s cold boot, so reuse it
   app           app_page reset to 1024x768 on the home page
 
+PIECEPAD_BOOT=snapshot|plain forces how Python starts in every page (see open_context).
+
 Helpers: boot(), go(), play_moves(), board_snapshot(), storage(), shot(), ...
 """
 
@@ -206,10 +208,19 @@ def watch(page):
     return page
 
 
+# How the page starts Python (assets/runtime.mjs): PIECEPAD_BOOT=snapshot restores the
+# build's memory snapshot on every load (even the first), =plain never does; unset, the
+# page decides as it would for a visitor (a snapshot only once the offline cache has it).
+# `make test` runs the browser tests in both modes.
+BOOT_MODE = os.environ.get("PIECEPAD_BOOT", "")
+
+
 def open_context(browser, **options):
     options.setdefault("viewport", dict(DESKTOP))
     ctx = browser.new_context(**options)
     ctx.set_default_timeout(ACTION_TIMEOUT)
+    if BOOT_MODE:
+        ctx.add_init_script(f"window.__piecepadBoot = {BOOT_MODE!r};")
     return ctx
 
 

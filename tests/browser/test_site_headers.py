@@ -33,7 +33,7 @@ def test_every_file_of_the_site_gets_one_caching_rule_and_the_security_headers(s
         assert "frame-ancestors *" in headers["content-security-policy"], path
         assert headers["x-content-type-options"] == "nosniff", path
         cache = headers.get("cache-control", "")
-        if path.startswith("/vendor/"):
+        if path.startswith(("/vendor/", "/runtime/")):   # named by version or by content
             assert cache == "public, max-age=31536000, immutable", path
         else:
             assert cache == "no-cache", path          # one rule, never two joined

@@ -1,0 +1,241 @@
+"""Start-up (docs/startup.md): the first paint before Python, and the memory snapshot a
+repeat visit restores, with every way it can fail falling back to a normal start.
+
+These tests choose the boot mode themselves ("auto", as a visitor gets it), so `make
+test`'s second browser pass (PIECEPAD_BOOT=snapshot) leaves them out (marker
+`startup`)."""
+
+import gzip
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.startup
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME = "#/play/pp1/dodgem/1.0//a5-a6.f2-e2"
+
+SNAPSHOT_URL = ("() => new URL(`runtime/snapshot-${document.documentElement.dataset.build}.bin`,"
+                " location.href).href")
+CACHED = """async (t) => {     // resolves once the offline cache holds this build's snapshot
+    const url = (%s)();
+    for (const end = Date.now() + t; Date.now() < end; await new Promise(r => setTimeout(r, 200)))
+        if (await caches.match(url)) return url;
+    throw new Error(`the snapshot was not cached within ${t} ms`);
+}""" % SNAPSHOT_URL
+# Replace this build's cached snapshot with bytes made from the good one by `change`.
+REPLACE = """async (change) => {
+    const url = (%s)();
+    const cache = await caches.open(`piecepad-${document.documentElement.dataset.build}`);
+    const good = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+    const inflate = async (b) => new Uint8Array(await new Response(
+        new Blob([b]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+    const deflate = async (b) => new Uint8Array(await new Response(
+        new Blob([b]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+    let bad;
+    if (change === "truncate") bad = good.slice(0, good.length >> 1);
+    if (change === "garbage") {
+        bad = await inflate(good);
+        for (let i = 64; i < bad.length; i += 4096) bad[i] ^= 0xff;  // a damaged heap, valid gzip
+        bad = await deflate(bad);
+    }
+    if (change === "other-build") {
+        bad = await inflate(good);
+        bad.set(new TextEncoder().encode("piecepad-snapshot 000000000000"));
+        bad = await deflate(bad);
+    }
+    await cache.put(url, new Response(bad));
+    return [good.length, bad.length];
+}""" % SNAPSHOT_URL
+
+
+def visitor(new_context, **options):
+    """A context that starts the way a visitor's browser does, whatever PIECEPAD_BOOT says."""
+    ctx = new_context(**options)
+    ctx.add_init_script("window.__piecepadBoot = 'auto';")
+    return ctx
+
+
+def booted(page):
+    return page.evaluate("""() => { const d = document.documentElement.dataset;
+        return [d.boot, d.bootFallback || null, d.build]; }""")
+
+
+def first_visit_then_cached(ui, page, url):
+    ui.boot(page, url)
+    assert booted(page)[:2] == ["plain", None], "a first visit starts normally, quietly"
+    ui.sw_ready(page)
+    page.evaluate(CACHED, 30_000)
+
+
+def plays(ui, page):
+    """The app works: a move is played by the engine and shows in the list."""
+    ui.go(page, "#/play/pp1/dodgem/1.0//")
+    ui.click_move(page, "a5-a6", 1)
+    assert ui.record_of(page) == "pp1/dodgem/1.0//a5-a6"
+
+
+# -- first paint ----------------------------------------------------------------
+def test_every_page_has_real_content_before_python_starts(new_context, server, ui):
+    ctx = visitor(new_context)
+    ctx.route("**/pyodide.asm.wasm", lambda route: route.abort())   # Python never starts
+    page = ctx.new_page()
+    page.goto(server + "/#/", wait_until="domcontentloaded")
+    expect(page.locator("#app h1")).to_have_text("Pick a game")
+    expect(page.locator("#app .game-card")).to_have_count(6)
+    expect(page.locator("#boot")).to_be_visible()
+    ui.shot(page, "startup-01-home-before-python")
+
+    page.goto(server + "/#/rules/quet/about", wait_until="domcontentloaded")
+    page.reload(wait_until="domcontentloaded")       # only the hash changed: load it afresh
+    expect(page.locator("#app article.rules h1")).to_contain_text("Quet")
+
+    page.goto("about:blank")
+    page.goto(server + "/" + GAME.replace("dodgem", "pacru").split("//")[0] + "//",
+              wait_until="domcontentloaded")
+    expect(page.locator("#app .game-title")).to_contain_text("Pacru")
+    expect(page.locator("#app")).to_have_class("skeleton")
+    expect(page.locator("#app .board .cell")).to_have_count(81)    # the right size: 9 x 9
+    assert page.locator("#app .board .piece").first.is_hidden()    # no position yet
+    ui.shot(page, "startup-02-game-link-before-python")
+
+    page.goto("about:blank")
+    page.goto(server + "/?embed#/play/pp1/quet/1.0//", wait_until="domcontentloaded")
+    expect(page.locator("#app .embed-page")).to_have_count(1)
+
+
+def test_python_takes_over_the_same_page_without_a_jump(new_context, server, ui):
+    page = ui.watch(visitor(new_context).new_page())
+    for address in ("/#/", "/#/rules/dodgem"):
+        page.goto("about:blank")
+        page.goto(server + address, wait_until="domcontentloaded")
+        before = page.evaluate("() => [document.getElementById('app').innerHTML,"
+                               " document.querySelector('#app h1').getBoundingClientRect().y,"
+                               " document.body.scrollHeight]")
+        page.wait_for_selector(ui.READY, state="attached", timeout=ui.BOOT_TIMEOUT)
+        after = page.evaluate("() => [document.getElementById('app').innerHTML,"
+                              " document.querySelector('#app h1').getBoundingClientRect().y,"
+                              " document.body.scrollHeight]")
+        assert after == before, f"{address}: Python painted something else"
+    expect(page.locator("#boot")).to_be_hidden()
+    assert ui.problems(page) == []
+
+
+def test_a_returning_players_home_has_its_real_shape_at_once(new_context, server, ui):
+    ctx = visitor(new_context)
+    page = ui.watch(ctx.new_page())
+    ui.boot(page, server + "/" + GAME)           # opening a link saves the game
+    ui.go(page, "#/")
+    expect(page.locator("#app .resume")).to_have_count(1)
+    python_home = page.locator("#app").inner_html()
+    ctx.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.reload(wait_until="domcontentloaded")
+    assert page.locator("#app").inner_html() == python_home
+    assert page.locator(ui.READY).count() == 0     # that was first-paint.js, not Python
+
+
+# -- the snapshot -------------------------------------------------------------------
+def test_a_repeat_visit_restores_the_snapshot_and_plays(new_context, server, ui):
+    page = ui.watch(visitor(new_context).new_page())
+    first_visit_then_cached(ui, page, server + "/#/")
+    ui.reload(page)
+    assert booted(page)[:2] == ["snapshot", None]
+    plays(ui, page)
+    assert ui.problems(page) == []
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "other-build"])
+def test_a_bad_snapshot_falls_back_to_a_normal_start(new_context, server, ui, damage):
+    page = ui.watch(visitor(new_context).new_page())
+    first_visit_then_cached(ui, page, server + "/#/")
+    good_size, _ = page.evaluate(REPLACE, damage)
+    ui.reload(page)
+    boot, why, _ = booted(page)
+    assert boot == "plain" and why, f"{damage}: {boot}, {why}"
+    if damage == "other-build":
+        assert "another build" in why
+    plays(ui, page)
+    if damage == "garbage":
+        # A failed restore fetches a good copy for next time.
+        page.evaluate("""async ([url, size]) => {
+            for (const end = Date.now() + 30000; Date.now() < end;
+                 await new Promise(r => setTimeout(r, 200))) {
+                const r = await caches.match(url);
+                if (r && (await r.arrayBuffer()).byteLength === size) return;
+            }
+            throw new Error("the bad snapshot was not replaced within 30 s");
+        }""", [page.evaluate(SNAPSHOT_URL), good_size])
+        ui.reload(page)
+        assert booted(page)[:2] == ["snapshot", None]
+    page.problems[:] = [p for p in page.problems if "snapshot" not in p]
+    assert ui.problems(page) == []
+
+
+@pytest.mark.parametrize("refusal", [
+    "Object.defineProperty(window, 'caches', {value: undefined})",          # private mode
+    "CacheStorage.prototype.match = () => Promise.reject("                   # storage blocked
+    "new DOMException('The operation is insecure.', 'SecurityError'))",
+])
+def test_storage_that_refuses_means_a_normal_start(new_context, server, ui, refusal):
+    ctx = visitor(new_context)
+    page = ui.watch(ctx.new_page())
+    first_visit_then_cached(ui, page, server + "/#/")
+    ctx.add_init_script(refusal)
+    ui.reload(page)
+    assert booted(page)[0] == "plain"
+    plays(ui, page)
+    assert ui.problems(page) == []
+
+
+def test_a_new_deploy_never_restores_the_old_snapshot(new_context, private_server, site_dir,
+                                                      tmp_path, ui):
+    other = build_variant(tmp_path)
+    served = tmp_path / "served"
+    shutil.copytree(site_dir, served)
+    srv, url = private_server.start(served)
+    page = ui.watch(visitor(new_context).new_page())
+    first_visit_then_cached(ui, page, url + "/#/")
+    old_build = booted(page)[2]
+    ui.reload(page)
+    assert booted(page) == ["snapshot", None, old_build]
+
+    shutil.rmtree(served)                      # deploy the other build
+    shutil.copytree(other, served)
+    new_build = (other / "sw.js").read_text().split('"piecepad-')[1].split('"')[0]
+    assert new_build != old_build
+    ui.reload(page)                            # the old worker still serves the old build...
+    assert booted(page)[2] in (old_build, new_build)
+    page.evaluate("""async (name) => {             // ...until the new one has taken over
+        for (const end = Date.now() + 60000; Date.now() < end;
+             await new Promise(r => setTimeout(r, 250))) {
+            const keys = await caches.keys();
+            if (keys.length === 1 && keys[0] === name) return;
+        }
+        throw new Error(`${name} did not replace the old cache within 60 s`);
+    }""", f"piecepad-{new_build}")
+    ui.reload(page)
+    assert booted(page) == ["snapshot", None, new_build]
+    plays(ui, page)
+
+
+def build_variant(tmp_path):
+    """The site built from a copy of the repo with one stylesheet line added: another
+    deploy, with its own build id and snapshot."""
+    src = tmp_path / "src"
+    skip = shutil.ignore_patterns("node_modules", "dist", ".git", ".cache", "test-results",
+                                  "__pycache__")
+    shutil.copytree(ROOT, src, ignore=skip)
+    (src / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    with open(src / "assets" / "app.css", "a") as css:
+        css.write("\n/* another deploy */\n")
+    out = tmp_path / "other"
+    done = subprocess.run([sys.executable, str(src / "tools" / "build.py"), "--root", str(src),
+                           "--out", str(out), "--quiet"], capture_output=True, text=True,
+                          env={**os.environ})
+    assert done.returncode == 0, done.stderr[-2000:]
+    return out

@@ -1,0 +1,72 @@
+"""The runtime files the build writes (docs/startup.md): the trimmed standard library
+runs the whole app on its own, and the snapshot names its build. No browser needed,
+but the built site is (the site_dir fixture)."""
+
+import gzip
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.startup
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def stdlib_of(site):
+    [path] = (site / "runtime").glob("stdlib-*.zip")
+    return path
+
+
+def check_runtime(stdlib):
+    return subprocess.run(["node", "tools/pyodide_script.mjs", "--stdlib", str(stdlib),
+                           "tools/check_runtime.py"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_the_app_runs_on_the_trimmed_standard_library_alone(site_dir):
+    done = check_runtime(stdlib_of(site_dir))
+    assert done.returncode == 0, done.stderr[-1500:]
+    assert "runtime check passed" in done.stdout
+    for game_id in ("dodgem", "tracers", "quet", "tracross", "tracross-solitaire", "pacru"):
+        assert f"{game_id} " in done.stdout
+
+
+def test_the_check_fails_naming_a_module_the_trim_left_out(site_dir, tmp_path):
+    """The control: the same check on a library without `html` (the views escape text with
+    it) fails, and says so."""
+    lacking = tmp_path / "stdlib.zip"
+    with zipfile.ZipFile(stdlib_of(site_dir)) as src, zipfile.ZipFile(lacking, "w") as dst:
+        for item in src.infolist():
+            if not item.filename.startswith("html/"):
+                dst.writestr(item, src.read(item))
+    done = check_runtime(lacking)
+    assert done.returncode != 0
+    assert "No module named 'html'" in done.stderr
+
+
+def test_the_library_is_bytecode_the_pinned_python_loads_unchecked(site_dir):
+    with zipfile.ZipFile(stdlib_of(site_dir)) as zf:
+        names = zf.namelist()
+        assert names and all(n.endswith(".pyc") for n in names)
+        for name in ("json/__init__.pyc", "random.pyc", "encodings/utf_8.pyc", "pyodide/ffi/__init__.pyc"):
+            header = zf.read(name)[:8]
+            assert header[4:8] == b"\x01\x00\x00\x00", f"{name}: not unchecked-hash"   # flags
+    stock = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(stock) as zf:
+        assert len(names) < sum(n.endswith(".py") for n in zf.namelist())
+
+
+def test_the_snapshot_names_its_build_and_is_precached(site_dir):
+    sw = (site_dir / "sw.js").read_text()
+    build = sw.split('"piecepad-')[1].split('"')[0]
+    [snapshot] = (site_dir / "runtime").glob("snapshot-*.bin")
+    assert snapshot.name == f"snapshot-{build}.bin"
+    with gzip.open(snapshot) as f:
+        header = f.read(64)
+    assert header == f"piecepad-snapshot {build}".ljust(63).encode() + b"\n"
+    assert f'"./runtime/{snapshot.name}"' in sw
+    assert "python_stdlib.zip" not in sw and "py-editor" not in sw    # never loaded: not cached
+    runtime = (site_dir / "assets" / "runtime.mjs").read_text()
+    assert f'const BUILD = "{build}"' in runtime

@@ -1,0 +1,46 @@
+"""The first paint (piecepad.app.prerender): what index.html shows before Python starts
+is the app's own rendering of the same page, for every game."""
+
+from piecepad import games
+from piecepad.app.controller import App
+from piecepad.app.prerender import first_paint
+from piecepad.app.saves import MemoryStore
+from piecepad.record import Record
+from piecepad.view import registry
+
+
+def test_every_game_has_a_game_page_an_embed_and_its_rules():
+    pages = first_paint()
+    for game_id in games.ids():
+        assert f"play-{game_id}" in pages and f"embed-{game_id}" in pages
+        assert "embed-page" in pages[f"embed-{game_id}"]
+        assert games.get(game_id).title.replace("'", "&#x27;") in pages[f"play-{game_id}"]
+        if registry.has_rules(game_id):
+            assert pages[f"rules-{game_id}"].startswith("<article class=\"rules")
+
+
+def test_the_home_page_is_exactly_what_python_paints_on_a_first_visit():
+    app = App(MemoryStore())
+    app.open("#/")
+    assert first_paint()["home"] == app.page_html
+
+
+def test_a_returning_players_home_differs_only_in_the_placeholders():
+    store = MemoryStore()
+    app = App(store, clock=lambda: 5.0)
+    app.open("#/play/pp1/dodgem/1.0//a5-a6")
+    app.open("#/")
+    [save] = app.saves.list()
+    template = first_paint()["home-resume"]
+    filled = (template.replace("{id}", save.id).replace("{title}", save.title.replace("'", "&#x27;"))
+              .replace("{cursor}", str(save.cursor)).replace("{status}", save.status)
+              .replace("{count}", "1"))
+    assert filled == app.page_html
+
+
+def test_a_game_link_stand_in_has_the_board_of_the_default_game():
+    for game_id in games.ids():
+        app = App(MemoryStore())
+        game = games.get(game_id)
+        app.open("#/play/" + Record.new(game_id, **({"seed": 1} if game.uses_seed else {})).to_text())
+        assert first_paint()[f"play-{game_id}"] == app.page_html
