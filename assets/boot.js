@@ -57,6 +57,8 @@ root.dataset.storage = storage ? "ok" : "blocked";
 try {
   // PyScript opens IndexedDB unconditionally; where storage is blocked (a cross-site
   // iframe) that throws and it never starts, so give it an in-memory one first.
+  // Python starts now, while PyScript loads (PyScript's interpreter is this same module).
+  import("./runtime.mjs").catch(() => {});
   if (!storage) await import("../{{FAKEIDB_DIR}}/auto/index.mjs");
   await import("../{{PYSCRIPT_DIR}}/core.js");
 } catch (error) {

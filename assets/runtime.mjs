@@ -2,6 +2,12 @@
 // `interpreter`): the pinned Pyodide, started on our precompiled standard library, and
 // restored from a memory snapshot of the started app when one is at hand.
 //
+// It starts Python as soon as it is imported (boot.js imports it before PyScript), so
+// Python starts while PyScript loads; PyScript's call to loadPyodide() gets the same
+// interpreter. The app's own modules (py.zip) are put on sys.path here too, not unpacked
+// by PyScript's [files]: a restored heap already holds them, so a repeat visit never
+// fetches them.
+//
 // A snapshot is used only when the offline cache already holds it (a repeat visit), so a
 // first visit downloads nothing extra. Anything wrong with it (missing, unreadable,
 // made by another build, storage refused, a failed restore) means a normal start,
@@ -13,9 +19,13 @@ export { version };
 const BUILD = "{{BUILD_ID}}";
 const INDEX_URL = new URL("../{{PYODIDE_DIR}}/", import.meta.url).href;
 const STDLIB_URL = new URL("../{{STDLIB_ZIP}}", import.meta.url).href;
+const APP_ZIP_URL = new URL("../py.zip", import.meta.url).href;
+const APP_ZIP_PATH = "/lib/piecepad-app.zip";
+// The file on the server (gzip), and the key under which the service worker keeps it
+// inflated (the heap ready to restore: no 31 MB to inflate on every visit).
 const SNAPSHOT_URL = new URL(`../runtime/snapshot-${BUILD}.bin`, import.meta.url).href;
-// 64 bytes, as tools/build.py writes them: the snapshot after them stays 4-byte aligned.
-const HEADER = new TextEncoder().encode(`piecepad-snapshot ${BUILD}`.padEnd(63) + "\n");
+const HEAP_KEY = new URL(`../runtime/snapshot-${BUILD}.heap`, import.meta.url).href;
+const CACHE = `piecepad-${BUILD}`;
 const root = document.documentElement;
 
 // Tests set globalThis.__piecepadBoot: "snapshot" fetches the snapshot even when it is
@@ -23,47 +33,99 @@ const root = document.documentElement;
 // never uses one.
 const mode = globalThis.__piecepadBoot || "auto";
 
-async function cachedSnapshot() {
-  if (mode === "plain") return null;
-  // Throws where storage is blocked (a cross-site embed); undefined in some private modes.
-  let response = globalThis.caches ? await caches.match(SNAPSHOT_URL) : undefined;
-  if (!response && mode === "snapshot") response = await fetch(SNAPSHOT_URL);
-  if (!response || !response.ok) return null;
-  // gzip's own length and CRC checks catch a truncated or damaged copy here.
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
-  if (!HEADER.every((byte, i) => bytes[i] === byte)) {
+// The 64-byte header tools/build.py writes before the heap: the build and the heap's
+// length (a multiple of 4, so the heap after it stays aligned for Pyodide's views).
+function checked(buffer) {
+  const bytes = new Uint8Array(buffer);
+  const [magic, build, length] = new TextDecoder().decode(bytes.subarray(0, 64)).trim().split(" ");
+  if (magic !== "piecepad-snapshot" || build !== BUILD) {
     throw new Error("the snapshot was made by another build");
   }
-  return bytes.subarray(HEADER.length);
+  if (Number(length) !== bytes.length - 64) throw new Error("the snapshot is incomplete");
+  return bytes.subarray(64);
 }
 
-// After a failed restore, fetch a good copy for next time (only where the offline cache
-// for this build exists: the service worker owns the cache, we only mend it).
+// gzip's own length and CRC checks catch a damaged download here.
+async function inflate(response) {
+  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Response(inflated).arrayBuffer();
+}
+
+// A promise of the heap to restore, or null when there is none to try. Throws where
+// storage is blocked (a cross-site embed); Cache Storage is missing altogether in some
+// private modes. The bytes are read while Pyodide fetches and compiles the wasm.
+async function findSnapshot() {
+  if (mode === "plain" || !globalThis.caches) return null;
+  // This build's cache only: quicker than searching them all, and never another build's.
+  const heap = (await caches.has(CACHE)) && await (await caches.open(CACHE)).match(HEAP_KEY);
+  if (heap) return heap.arrayBuffer().then(checked);
+  if (mode !== "snapshot") return null;
+  const response = await fetch(SNAPSHOT_URL);
+  return response.ok ? inflate(response).then(checked) : null;
+}
+
+// After a failed restore, put a good heap in the cache for next time (only where this
+// build's offline cache exists: the service worker owns it, we only mend it). "reload"
+// goes past the service worker to the network.
 function mend() {
-  const name = `piecepad-${BUILD}`;
-  // "reload": past the service worker's cache (which holds the bad copy) to the network.
-  const later = () => caches.has(name).then((has) => has && caches.open(name)
-    .then((cache) => cache.add(new Request(SNAPSHOT_URL, { cache: "reload" }))));
+  const later = async () => {
+    if (!(await caches.has(CACHE))) return;
+    const response = await fetch(SNAPSHOT_URL, { cache: "reload" });
+    if (!response.ok) return;
+    const heap = await inflate(response);
+    checked(heap);
+    await (await caches.open(CACHE)).put(HEAP_KEY, new Response(heap));
+  };
   addEventListener("py:all-done", () => setTimeout(() => later().catch(() => {}), 1000),
                    { once: true });
 }
 
-export async function loadPyodide(options = {}) {
+// The app for a normal start: py.zip goes on sys.path as it is (zipimport loads the
+// bytecode in it: nothing to unpack, nothing to compile).
+async function mountApp(pyodide, zip) {
+  const response = await zip;
+  if (!response.ok) throw new Error(`py.zip: HTTP ${response.status}`);
+  pyodide.FS.writeFile(APP_ZIP_PATH, new Uint8Array(await response.arrayBuffer()));
+  pyodide.runPython(`import sys; sys.path.insert(0, "${APP_ZIP_PATH}")`);
+}
+
+// PyScript writes its Python package into the home folder on every start and imports
+// it; its bytecode, compiled at build time (checked against the sources PyScript writes,
+// so a mismatch only means compiling), waits for it in __pycache__.
+const PYSCRIPT_BYTECODE = `
+import os, sys, zipfile
+with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as _zip:
+    for _name in _zip.namelist():
+        if _name.startswith("pyscript-bytecode/"):
+            _path = os.path.join("/home/pyodide", _name[len("pyscript-bytecode/"):])
+            os.makedirs(os.path.dirname(_path), exist_ok=True)
+            with open(_path, "wb") as _file:
+                _file.write(_zip.read(_name))
+del _zip, _name, _path, _file
+`;
+
+// PyScript hands its output handlers over only when it calls loadPyodide().
+const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+
+async function start() {
   root.dataset.build = BUILD;
   performance.mark("piecepad:runtime");       // phase marks: tools/bench_startup.py reads them
-  const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  const config = {
+    indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
+    stdout: (text) => sinks.stdout(text), stderr: (text) => sinks.stderr(text),
+  };
   let snapshot = null;
   try {
-    snapshot = await cachedSnapshot();
+    snapshot = await findSnapshot();
   } catch (error) {
     root.dataset.bootFallback = String(error && error.message || error);
   }
-  performance.mark("piecepad:snapshot-read");
+  performance.mark("piecepad:snapshot-found");
   if (snapshot) {
     try {
       const pyodide = await loadStock({ ...config, _loadSnapshot: snapshot });
       pyodide.runPython("import piecepad.catalogue");   // fails fast on a broken heap
+      pyodide.runPython(PYSCRIPT_BYTECODE);
       root.dataset.boot = "snapshot";
       performance.mark("piecepad:python");
       return pyodide;
@@ -74,7 +136,20 @@ export async function loadPyodide(options = {}) {
     }
   }
   root.dataset.boot = "plain";
+  const zip = fetch(APP_ZIP_URL);
   const pyodide = await loadStock(config);
+  performance.mark("piecepad:python-started");
+  await mountApp(pyodide, zip);
+  pyodide.runPython(PYSCRIPT_BYTECODE);
   performance.mark("piecepad:python");
   return pyodide;
+}
+
+const started = start();
+started.catch(() => {});     // reported when PyScript asks for it
+
+export async function loadPyodide(options = {}) {
+  if (options.stdout) sinks.stdout = options.stdout;
+  if (options.stderr) sinks.stderr = options.stderr;
+  return started;
 }

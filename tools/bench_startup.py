@@ -1,13 +1,24 @@
 #!/usr/bin/env python3
-"""Startup benchmark: time to interactive of the app vs a bare Pyodide "floor" page.
+"""Start-up benchmark: a game link, interactive, against a bare Pyodide "floor" page.
 
-    python3 tools/bench_startup.py [--runs 5] [--only app|floor] [--dist dist]
+    python3 tools/bench_startup.py [--runs 7] [--baseline DIST] [--only app|floor|baseline]
 
-Each run launches Chromium with a fresh user-data-dir, loads the page (cold), then reloads it
-in the same profile (warm). The time is measured in the page, from navigation start until
-html[data-py-ready] appears. The floor page only imports the same vendored pyodide.mjs, calls
-loadPyodide() and sets that attribute; it is written to a temp dir (never into dist/, so it is
-not precached) and served beside a symlink to dist/vendor, with the same netlify.toml headers.
+Each run launches Chromium with a fresh persistent profile (a tablet's disk cache), loads
+the page (cold), waits until the offline cache holds everything (the service worker and,
+for the app, its memory snapshot), then reloads it in the same profile (warm). Targets
+alternate within a run, so drift hits them alike; figures are medians with the spread.
+
+Per load, measured in the page (navigation start = 0):
+  ready     html[data-py-ready]: the game is interactive
+  content   the game's name on screen (max of first contentful paint and the moment
+            #app .game-title exists): real text, not a loading screen
+  bytes     transferred over the network until ready (0 for what the cache served)
+  phases    the marks assets/runtime.mjs and py/main.py set (docs/startup.md)
+
+--baseline DIST serves another build (e.g. today's, built from an older commit) the same
+way, so "before" and "after" come from one run. The floor page only imports the same
+vendored pyodide.mjs, calls loadPyodide() and sets data-py-ready; it is written to a temp
+dir beside a symlink to the build's vendor/ and served with the same headers.
 """
 from __future__ import annotations
 
@@ -29,14 +40,50 @@ FLAGS = ("--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-backgroun
          "--disable-component-update --disable-sync --disable-default-apps "
          "--disable-domain-reliability --disable-quic --no-first-run --no-default-browser-check").split()
 
-# Injected over CDP (so the page's CSP doesn't apply): note when Python marks the page ready.
-RECORD_READY = """
+# Injected over CDP (so the page's CSP doesn't apply): when Python marks the page ready,
+# and when the game's name first exists in #app.
+RECORD = """
+window.__contentAt = null;
 new MutationObserver((_, obs) => {
+  if (window.__contentAt === null && document.querySelector("#app .game-title"))
+    window.__contentAt = performance.now();
   if (document.documentElement && document.documentElement.hasAttribute("data-py-ready")) {
     window.__readyAt = performance.now(); obs.disconnect();
   }
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-py-ready"]});
+}).observe(document, {subtree: true, childList: true, attributes: true,
+                      attributeFilter: ["data-py-ready"]});
 """
+MEASURE = """() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const fcp = paint ? paint.startTime : null;
+  const nav = performance.getEntriesByType("navigation")[0];
+  const ready = window.__readyAt ?? performance.now();
+  let bytes = nav ? nav.transferSize : 0;
+  for (const r of performance.getEntriesByType("resource"))
+    if (r.responseEnd <= ready) bytes += r.transferSize;
+  const marks = {};
+  for (const m of performance.getEntriesByType("mark"))
+    if (m.name.startsWith("piecepad:")) marks[m.name.slice(9)] = m.startTime;
+  const wasm = performance.getEntriesByType("resource").find(r => r.name.endsWith(".wasm"));
+  if (wasm) marks["wasm-fetched"] = wasm.responseEnd;
+  const content = window.__contentAt === null ? null : Math.max(window.__contentAt, fcp ?? 0);
+  return {ready, fcp, content, bytes, marks, boot: document.documentElement.dataset.boot || ""};
+}"""
+# Wait until the offline cache is complete: the worker active and, where the page has
+# one, its snapshot cached (else the warm load would measure the fallback).
+SETTLED = """async () => {
+  if (!navigator.serviceWorker) return "no worker";
+  const reg = await Promise.race([navigator.serviceWorker.getRegistration(),
+                                  new Promise(ok => setTimeout(ok, 3000))]);
+  if (!reg) return "no worker";
+  await Promise.race([navigator.serviceWorker.ready, new Promise(ok => setTimeout(ok, 60000))]);
+  const build = document.documentElement.dataset.build;
+  if (!build) return "worker";
+  const url = new URL(`runtime/snapshot-${build}.heap`, location.href).href;
+  for (const end = Date.now() + 60000; Date.now() < end; await new Promise(r => setTimeout(r, 200)))
+    if (await caches.match(url)) return "worker + snapshot";
+  return "worker, no snapshot";
+}"""
 FLOOR_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pyodide floor</title>
 <script type="module" src="./bench-floor.mjs"></script></head><body>floor</body></html>
@@ -57,13 +104,13 @@ def write_floor(tmp: Path, dist: Path) -> None:
     (tmp / "bench-floor.mjs").write_text(FLOOR_MJS % f"vendor/{pyodide_dirs[-1].name}")
 
 
-def ready_ms(page, timeout_s: float) -> float:
-    page.wait_for_selector(READY, state="attached", timeout=timeout_s * 1000)
-    return page.evaluate("window.__readyAt ?? performance.now()")
+def load(page) -> dict:
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    return page.evaluate(MEASURE)
 
 
-def run_once(pw, url: str, timeout_s: float) -> tuple[float, float, list[str]]:
-    """(cold ms, warm ms, URLs requested off this origin) in a fresh profile."""
+def run_once(pw, url: str) -> tuple[dict, dict, list[str]]:
+    """(cold figures, warm figures, URLs requested off this origin) in a fresh profile."""
     origin = url.split("/", 3)[:3]
     offsite: list[str] = []
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
@@ -73,72 +120,114 @@ def run_once(pw, url: str, timeout_s: float) -> tuple[float, float, list[str]]:
             # No ctx.route() guard here: routing would disable the HTTP cache. Just record.
             ctx.on("request", lambda r: offsite.append(r.url)
                    if r.url.split("/", 3)[:3] != origin and not r.url.startswith("data:") else None)
-            ctx.add_init_script(RECORD_READY)
+            ctx.add_init_script(RECORD)
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(url, wait_until="commit")
-            cold = ready_ms(page, timeout_s)
-            # Let a service worker (registered after Python is ready) finish precaching, so the
-            # warm load measures the steady state rather than competing with the install.
-            time.sleep(1)
-            page.evaluate("""() => navigator.serviceWorker.getRegistration().then(r =>
-                r && Promise.race([navigator.serviceWorker.ready,
-                                   new Promise(ok => setTimeout(ok, 60000))]))""")
+            cold = load(page)
+            time.sleep(0.5)
+            cold["settled"] = page.evaluate(SETTLED)
             page.reload(wait_until="commit")
-            warm = ready_ms(page, timeout_s)
+            warm = load(page)
         finally:
             ctx.close()
     return cold, warm, offsite
 
 
-def bench(pw, targets: dict[str, str], runs: int, timeout_s: float):
-    """{label: (median cold ms, median warm ms)}; targets alternate so drift hits both alike."""
-    times = {label: ([], []) for label in targets}
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values) / 1000:5.2f} s ({min(values) / 1000:.2f}-{max(values) / 1000:.2f})"
+
+
+def bench(pw, targets: dict[str, str], runs: int):
+    """{label: {"cold": [figures...], "warm": [...]}}; targets alternate within each run."""
+    got = {label: {"cold": [], "warm": []} for label in targets}
     for i in range(runs):
         for label, url in targets.items():
-            cold, warm, offsite = run_once(pw, url, timeout_s)
-            times[label][0].append(cold)
-            times[label][1].append(warm)
+            cold, warm, offsite = run_once(pw, url)
+            got[label]["cold"].append(cold)
+            got[label]["warm"].append(warm)
             extra = f"  OFF-ORIGIN REQUESTS: {offsite}" if offsite else ""
-            print(f"  run {i + 1}/{runs} {label:5}: cold {cold / 1000:6.2f} s   "
-                  f"warm {warm / 1000:6.2f} s{extra}", flush=True)
-    return {label: (statistics.median(c), statistics.median(w)) for label, (c, w) in times.items()}
+            print(f"  run {i + 1}/{runs} {label:8}: cold {cold['ready'] / 1000:5.2f} s "
+                  f"({cold['boot'] or '-'}, {cold['bytes'] / 1e6:4.1f} MB)  warm "
+                  f"{warm['ready'] / 1000:5.2f} s ({warm['boot'] or '-'}, "
+                  f"{warm['bytes'] / 1e6:4.1f} MB)  [{cold['settled']}]{extra}", flush=True)
+    return got
+
+
+PHASES = [("runtime", "PyScript ready to start Python"), ("wasm-fetched", "wasm fetched"),
+          ("snapshot-found", "snapshot found in the cache"), ("python-started", "Python started (normal start)"),
+          ("python", "Python started or restored, app ready"),
+          ("main", "main.py starts"), ("imported", "app imported"), ("rendered", "first render")]
+
+
+def report(got: dict) -> None:
+    print("\nmedians (spread):")
+    for label, loads in got.items():
+        for kind in ("cold", "warm"):
+            rows = loads[kind]
+            contents = [r["content"] for r in rows if r["content"] is not None]
+            print(f"  {label:8} {kind}: ready {spread([r['ready'] for r in rows])}   content "
+                  f"{spread(contents) if contents else '   -'}   "
+                  f"bytes {statistics.median(r['bytes'] for r in rows) / 1e6:5.2f} MB   "
+                  f"boot {','.join(sorted(set(r['boot'] or '-' for r in rows)))}")
+    if "floor" in got:
+        print("\nratios to the floor (median of the per-run ratios, interleaved runs):")
+        floor = got["floor"]
+        for label, loads in got.items():
+            if label == "floor":
+                continue
+            for kind in ("cold", "warm"):
+                ready = [a["ready"] / f["ready"] for a, f in zip(loads[kind], floor[kind])]
+                content = [a["content"] / f["ready"] for a, f in zip(loads[kind], floor[kind])
+                           if a["content"] is not None]
+                line = (f"  {label:8} {kind}: interactive x{statistics.median(ready):.2f} "
+                        f"({min(ready):.2f}-{max(ready):.2f})")
+                if content:
+                    line += f"   game's name on screen x{statistics.median(content):.3f}"
+                print(line)
+    for label, loads in got.items():
+        if label == "floor":
+            continue
+        for kind in ("cold", "warm"):
+            marks = [r["marks"] for r in loads[kind]]
+            print(f"\n{label} {kind}: phases (median ms from navigation start)")
+            for key, what in PHASES:
+                values = [m[key] for m in marks if key in m]
+                if values:
+                    print(f"  {what:34} {statistics.median(values):7.0f}")
+            print(f"  {'interactive':34} {statistics.median(r['ready'] for r in loads[kind]):7.0f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--only", choices=["app", "floor"])
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--only", choices=["app", "floor", "baseline"])
     ap.add_argument("--dist", type=Path, default=ROOT / "dist")
+    ap.add_argument("--baseline", type=Path, help="another build to measure alongside")
     ap.add_argument("--path", default=APP_PATH, help=f"app URL path (default {APP_PATH})")
-    ap.add_argument("--timeout", type=float, default=90, help="seconds to wait for ready")
     args = ap.parse_args()
     dist = args.dist.resolve()
-    if not (dist / "index.html").is_file():
-        sys.exit(f"bench: {dist}/index.html not found: run `make build`")
+    for d in filter(None, (dist, args.baseline)):
+        if not (d / "index.html").is_file():
+            sys.exit(f"bench: {d}/index.html not found: run `make build`")
 
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="bench-floor-") as tmp, sync_playwright() as pw:
         write_floor(Path(tmp), dist)
-        app_srv, app_url = serve.start_server(dist)
-        floor_srv, floor_url = serve.start_server(tmp)
-        targets = {label: url for label, url in
-                   (("app", app_url + args.path), ("floor", floor_url + "/"))
-                   if args.only in (None, label)}
-        print(f"startup to {READY}, {args.runs} runs each (fresh profile per run; warm = reload)")
-        for label, url in targets.items():
-            print(f"  {label}: {url}")
-        results = bench(pw, targets, args.runs, args.timeout)
-        app_srv.shutdown()
-        floor_srv.shutdown()
-
-    print("\nmedians:")
-    for label, (cold, warm) in results.items():
-        print(f"  {label:5} cold {cold / 1000:6.2f} s   warm {warm / 1000:6.2f} s")
-    if len(results) == 2:
-        (ac, aw), (fc, fw) = results["app"], results["floor"]
-        print(f"  app/floor: cold x{ac / fc:.2f} (+{(ac - fc) / 1000:.2f} s)   "
-              f"warm x{aw / fw:.2f} (+{(aw - fw) / 1000:.2f} s)")
+        servers, targets = [], {}
+        for label, directory, path in (("app", dist, args.path), ("floor", Path(tmp), "/"),
+                                       ("baseline", args.baseline, args.path)):
+            if directory is None or args.only not in (None, label):
+                continue
+            srv, url = serve.start_server(directory)
+            servers.append(srv)
+            targets[label] = url + path
+        print(f"start-up of {args.path}, {args.runs} runs (fresh profile each; warm = reload "
+              "once the offline cache is complete)")
+        got = bench(pw, targets, args.runs)
+        for srv in servers:
+            srv.shutdown()
+    report(got)
     print("\nbytes (dist/):")
     build.print_report(build.size_report(dist))
 

@@ -113,19 +113,78 @@ def node_tool(script: str, *args: str, what: str) -> str:
     return proc.stdout
 
 
+PYSCRIPT_BYTECODE = "pyscript-bytecode/"    # assets/runtime.mjs copies these out of the zip
+PYSCRIPT_FILES = re.compile(r'\(\s*"\.",\s*(\{pyscript:\{"__init__\.py":)')
+
+
+def pyscript_python(root: Path) -> dict[str, str]:
+    """{path: source} of the Python package PyScript writes at start, read out of its
+    bundle (the JS object literal it writes them from; the npm package's src/ copy is not
+    byte-identical). Empty, with a note, if a new PyScript bundles them another way: the
+    page then compiles them as it always did."""
+    for path in sorted((root / "node_modules" / "@pyscript" / "core" / "dist").glob("core-*.js")):
+        text = path.read_text(encoding="utf-8")
+        found = PYSCRIPT_FILES.search(text)
+        if found:
+            tree, _ = js_object(text, found.start(1))
+            out, todo = {}, [("", tree)]
+            while todo:
+                prefix, node = todo.pop()
+                for key, value in node.items():
+                    if isinstance(value, dict):
+                        todo.append((prefix + key + "/", value))
+                    else:
+                        out[prefix + key] = value
+            return out
+    print("build.py: note: PyScript's Python sources not found in its bundle; not precompiled")
+    return {}
+
+
+def js_object(text: str, i: int):
+    """A JS object literal of string values (keys bare or quoted) at text[i]: (dict, end)."""
+    decode = json.JSONDecoder().raw_decode
+    out, i = {}, i + 1
+    while text[i] != "}":
+        if text[i] == '"':
+            key, i = decode(text, i)
+        else:
+            key = re.compile(r"[A-Za-z_$][\w$]*").match(text, i).group()
+            i += len(key)
+        i += 1                                          # the colon
+        value, i = js_object(text, i) if text[i] == "{" else decode(text, i)
+        out[key] = value
+        i += text[i] == ","
+    return out, i + 1
+
+
 def runtime_stdlib(root: Path) -> bytes:
-    """The trimmed standard library as unchecked-hash bytecode (tools/pyodide_stdlib.mjs)."""
+    """The trimmed standard library as unchecked-hash bytecode (tools/pyodide_stdlib.mjs),
+    plus, under PYSCRIPT_BYTECODE, PyScript's own Python package compiled checked-hash:
+    PyScript writes its sources anew on every start and would compile them each time."""
     with tempfile.TemporaryDirectory(prefix="piecepad-stdlib-") as tmp:
         out = Path(tmp) / "stdlib.zip"
         node_tool("pyodide_stdlib.mjs", str(root / "py"), str(root / "tools" / "stdlib_keep.txt"),
                   str(out), what="building the standard library")
+        pyscript_src = Path(tmp) / "pyscript-src"
+        for rel, text in pyscript_python(root).items():
+            (pyscript_src / rel).parent.mkdir(parents=True, exist_ok=True)
+            (pyscript_src / rel).write_text(text, encoding="utf-8")
+        compiled = json.loads(node_tool("pyodide_compile.mjs", str(pyscript_src), "--checked",
+                                        what="compiling PyScript's Python")) if pyscript_src.exists() else {}
+        with zipfile.ZipFile(out, "a", zipfile.ZIP_DEFLATED) as zf:
+            for rel, data in sorted(compiled.items()):
+                info = zipfile.ZipInfo(PYSCRIPT_BYTECODE + rel, date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, base64.b64decode(data))
         return out.read_bytes()
 
 
-def snapshot_header(build_id: str) -> bytes:
-    """64 bytes naming the build (a multiple of 4, so the snapshot after it stays aligned
-    for Pyodide's typed-array views); assets/runtime.mjs checks it before restoring."""
-    return (f"piecepad-snapshot {build_id}".ljust(63) + "\n").encode()
+def snapshot_header(build_id: str, length: int) -> bytes:
+    """64 bytes naming the build and the heap's length (a multiple of 4, so the heap after
+    it stays aligned for Pyodide's typed-array views); assets/runtime.mjs checks both
+    before restoring."""
+    return (f"piecepad-snapshot {build_id} {length}".ljust(63) + "\n").encode()
 
 
 def runtime_snapshot(files: dict[str, bytes], stdlib_rel: str, build_id: str) -> bytes:
@@ -137,7 +196,7 @@ def runtime_snapshot(files: dict[str, bytes], stdlib_rel: str, build_id: str) ->
         pyzip.write_bytes(files["py.zip"])
         node_tool("pyodide_snapshot.mjs", str(stdlib), str(pyzip),
                   str(ROOT / "tools" / "stdlib_keep.txt"), str(raw), what="making the snapshot")
-        return gzip.compress(snapshot_header(build_id) + raw.read_bytes(), 6, mtime=0)
+        return gzip.compress(snapshot_header(build_id, raw.stat().st_size) + raw.read_bytes(), 6, mtime=0)
 
 
 def first_paint(root: Path) -> dict[str, str]:
@@ -155,11 +214,14 @@ def first_paint(root: Path) -> dict[str, str]:
 
 
 def py_zip_bytes(py_dir: Path, bytecode: dict[str, bytes] | None = None) -> bytes:
-    """py/ contents as a zip (piecepad/__init__.py at the root) with the bytecode beside
-    the sources (in __pycache__/, where import looks); byte-for-byte reproducible."""
+    """py/ contents as a zip (piecepad/__init__.py at the root) with each module's bytecode
+    beside its source (a/b.pyc by a/b.py: where zipimport looks, for the page imports
+    straight from the zip); byte-for-byte reproducible."""
     entries = [(rel, path.read_bytes()) for path, rel in tree(py_dir)
                if "__pycache__" not in rel]
-    entries += sorted((bytecode or {}).items())
+    for rel, data in sorted((bytecode or {}).items()):     # a/__pycache__/b.cpython-314.pyc
+        folder, _, name = rel.rpartition("__pycache__/")
+        entries.append((folder + name.split(".")[0] + ".pyc", data))
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for rel, data in entries:
@@ -218,11 +280,13 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     return files
 
 
-# Shipped (a floor page or a plugin may ask for them) but never loaded by the app, so not
-# precached: the stock standard library (runtime/ has ours) and the PyScript plugins that
-# pyscript.toml turns off, with the chunks only they import.
+# Not precached as they are: the stock standard library (runtime/ has ours) and the
+# PyScript plugins that pyscript.toml turns off, with the chunks only they import (shipped
+# for a floor page or a plugin that asks, never loaded by the app); and the snapshot,
+# which the worker keeps inflated instead (SW_TEMPLATE's storeHeap).
 UNUSED = re.compile(r"vendor/pyodide-[^/]+/python_stdlib\.zip$|vendor/pyscript-[^/]+/"
-                    r"(py-editor|py-game|py-terminal|donkey|deprecations-manager|codemirror|xterm|mpy)[-_.]")
+                    r"(py-editor|py-game|py-terminal|donkey|deprecations-manager|codemirror|xterm|mpy)[-_.]"
+                    r"|runtime/snapshot-")
 
 
 def never_loaded(rel: str) -> bool:
@@ -241,14 +305,32 @@ SW_TEMPLATE = """\
 const CACHE = "piecepad-%(build_id)s";
 const PRECACHE = %(urls)s;
 
+const SNAPSHOT = "./runtime/snapshot-%(build_id)s.bin";
+const HEAP = "./runtime/snapshot-%(build_id)s.heap";
+
 self.addEventListener("install", (event) => {
   // no-cache: revalidate with the server so a stale HTTP cache never lands in a new build's cache.
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))
+        .then(() => storeHeap(cache)))
       .then(() => self.skipWaiting())
   );
 });
+
+// The memory snapshot, kept inflated (assets/runtime.mjs restores it on later visits), so
+// no visit pays for inflating 31 MB. Here, off the page's thread. Without it, visits just
+// start Python normally: it never fails the install.
+async function storeHeap(cache) {
+  try {
+    const response = await fetch(new Request(SNAPSHOT, { cache: "no-cache" }));
+    if (!response.ok) return;
+    const heap = response.body.pipeThrough(new DecompressionStream("gzip"));
+    await cache.put(HEAP, new Response(await new Response(heap).arrayBuffer()));
+  } catch (error) {
+    // an incomplete download, or a full disk: no snapshot this time
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -64,9 +64,9 @@ def test_the_snapshot_names_its_build_and_is_precached(site_dir):
     [snapshot] = (site_dir / "runtime").glob("snapshot-*.bin")
     assert snapshot.name == f"snapshot-{build}.bin"
     with gzip.open(snapshot) as f:
-        header = f.read(64)
-    assert header == f"piecepad-snapshot {build}".ljust(63).encode() + b"\n"
-    assert f'"./runtime/{snapshot.name}"' in sw
+        heap = f.read()
+    assert heap[:64] == f"piecepad-snapshot {build} {len(heap) - 64}".ljust(63).encode() + b"\n"
+    assert f'"./runtime/{snapshot.name}"' in sw                # inflated by the worker
     assert "python_stdlib.zip" not in sw and "py-editor" not in sw    # never loaded: not cached
     runtime = (site_dir / "assets" / "runtime.mjs").read_text()
     assert f'const BUILD = "{build}"' in runtime
