@@ -489,29 +489,31 @@ class _Marking(_Plain):
                          f'patternTransform="rotate(-45)"><rect width="{w}" height="{p}" '
                          f'fill="{c1}"/></pattern>')
 
-    def front(self, pic, state, last):
+    def _mark(self, pic, value):
+        """A marked square at 0,0: its stripes and its initials, drawn once per value."""
         from .view.marks import initials
-        self._patterns(pic)
-        s, out, tags = pic.s, [], []
-        fs = max(9.0, round(s * 0.2, 1))
+        key = f"k{value}"
+        if key not in pic.defs:
+            self._patterns(pic)
+            s = pic.s
+            fs = max(9.0, round(s * 0.2, 1))
+            text = initials(value, self.names)
+            stripes = "".join(f'<rect width="{s}" height="{s}" fill="url(#m{seat + 1})"/>'
+                              for seat in (0, 1) if value & (1 << seat))
+            pic.define(key, f'<g id="{key}">{stripes}<rect x="1" y="1" '
+                            f'width="{_n(len(text) * fs * 0.7 + 4)}" height="{_n(fs * 1.2)}" '
+                            f'rx="3" fill="#fff" fill-opacity=".85"/><text x="3" '
+                            f'y="{_n(1 + fs * 0.95)}" font-size="{_n(fs)}" font-weight="700" '
+                            f'fill="#222">{_esc(text)}</text></g>')
+        return key
+
+    def front(self, pic, state, last):
+        out = []
         for sq in range(pic.grid.size):
             value = state.marks.at(sq)
-            if not value:
-                continue
-            x, y = pic.at(sq)
-            for seat in (0, 1):
-                if value & (1 << seat):
-                    out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{s}" height="{s}" '
-                               f'fill="url(#m{seat + 1})"/>')
-            text = initials(value, self.names)
-            tags.append(f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(len(text) * fs * 0.7 + 4)}" '
-                        f'height="{_n(fs * 1.2)}" rx="3"/><text x="{_n(x + 3)}" '
-                        f'y="{_n(y + 1 + fs * 0.95)}">{_esc(text)}</text>')
-        if tags:
-            out.append(f'<g class="mark-tag" font-size="{_n(fs)}" font-weight="700" '
-                       f'fill="#222" stroke="none">'
-                       + "".join(t.replace("<rect ", '<rect fill="#fff" fill-opacity=".85" ')
-                                 for t in tags) + "</g>")
+            if value:
+                x, y = pic.at(sq)
+                out.append(f'<use href="#{self._mark(pic, value)}" x="{_n(x)}" y="{_n(y)}"/>')
         out.append(pic.outline(last))
         out.append(self._pawns(pic, state))
         out.append(self._line_coins(pic, state))
@@ -688,26 +690,34 @@ class _Pacru(_Plain):
 
     LETTER_BG = (("#000", ".25"), ("#000", ".25"), ("#fff", ".55"), ("#fff", ".15"))
 
+    def _tile(self, pic, state, owner):
+        """A tile of ``owner``'s colour at 0,0: colour, pattern and side letter, drawn
+        once per seat."""
+        key = f"o{owner}"
+        if key not in pic.defs:
+            s = pic.s
+            fs = max(9.0, round(s * 0.2, 1))
+            pattern = self._patterns(pic, owner)
+            bg, alpha = self.LETTER_BG[owner]
+            pic.define(key, f'<g id="{key}"><rect width="{s}" height="{s}" '
+                            f'fill="{CSS[f"--pc{owner}"]}" stroke="#8d8a80"/>'
+                            f'<rect width="{s}" height="{s}" fill="url(#{pattern})"/>'
+                            f'<rect x="3" y="2" width="{_n(fs * 0.75 + 6)}" height="{_n(fs + 2)}" '
+                            f'rx="3" fill="{bg}" fill-opacity="{alpha}"/><text x="6" '
+                            f'y="{_n(3 + fs * 0.85)}" font-size="{_n(fs)}" font-weight="800" '
+                            f'fill="{CSS[f"--pc{owner}-ink"]}">{state.sides[owner]}</text></g>')
+        return key
+
     def front(self, pic, state, last):
         from .games.pacru.geometry import FACINGS
         from .view.pacru import chevron_shapes
         s, out = pic.s, []
-        fs = max(9.0, round(s * 0.2, 1))
         for sq in range(pic.grid.size):
             owner = state.owner(sq)
-            if owner is None:
-                continue
-            x, y = pic.at(sq)
-            key = self._patterns(pic, owner)
-            bg, alpha = self.LETTER_BG[owner]
-            letter = state.sides[owner]
-            out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{s}" height="{s}" '
-                       f'fill="{CSS[f"--pc{owner}"]}" stroke="#8d8a80"/>'
-                       f'<rect x="{_n(x)}" y="{_n(y)}" width="{s}" height="{s}" fill="url(#{key})"/>'
-                       f'<rect x="{_n(x + 3)}" y="{_n(y + 2)}" width="{_n(fs * 0.75 + 6)}" '
-                       f'height="{_n(fs + 2)}" rx="3" fill="{bg}" fill-opacity="{alpha}"/>'
-                       f'<text x="{_n(x + 6)}" y="{_n(y + 3 + fs * 0.85)}" font-size="{_n(fs)}" '
-                       f'font-weight="800" fill="{CSS[f"--pc{owner}-ink"]}">{letter}</text>')
+            if owner is not None:
+                x, y = pic.at(sq)
+                out.append(f'<use href="#{self._tile(pic, state, owner)}" x="{_n(x)}" '
+                           f'y="{_n(y)}"/>')
         out.append(pic.outline(last))
         out.append(self._borderlands(pic))
         pic.define("chev", f'<g id="chev" transform="translate(-50,-50)">{chevron_shapes()}</g>')
