@@ -154,8 +154,7 @@ def _frames(positions, last_move, move_number):
 def _frames_of(states):
     if isinstance(states, Record):
         record = states
-        return [(record.states[i], _record_last(record, i),
-                 movenumbers.number(record.states, i) if i else None)
+        return [(record.states[i], _record_last(record, i), _record_number(record.upto(i)))
                 for i in range(len(record.moves) + 1)]
     out = []
     for state in states:

@@ -160,6 +160,11 @@ def test_animated_svg_has_a_frame_per_position(game_id, options):
         assert animate.get("calcMode") == "discrete"
         assert len(animate.get("values").split(";")) == len(animate.get("keyTimes").split(";"))
     assert len({f.find(SVG_NS + "animate").get("dur") for f in frames}) == 1
+    # Each frame's caption is the still picture's caption of that position.
+    for i, frame in enumerate(frames):
+        still = ET.fromstring(diagram.svg(record.upto(i)))
+        assert [t.text for t in frame.iter(SVG_NS + "text") if t.text and "ove" in t.text] == \
+            [t.text for t in still.iter(SVG_NS + "text") if t.text and "ove" in t.text]
     assert len(text.encode()) < MAX_ANIMATED_BYTES
     # Sequences of states work as well as records.
     plain = diagram.animated_svg(list(record.states))
