@@ -2,6 +2,8 @@
 
     engine (piecepad core, piecepad.games, piecepad.record)  <  ai  <  view  <  app  <  glue
 
+(piecepad.diagram, the pictures, is a view-layer module: see VIEW_MODULES.)
+
 Every import counts, at module level or inside a function: a function-level import
 is still a dependency, only a later one."""
 
@@ -12,9 +14,16 @@ PY = Path(__file__).resolve().parents[2] / "py"
 LAYERS = ("engine", "ai", "view", "app", "glue")
 
 
+# Modules outside view/ that belong to the view layer: pictures of a position
+# (state to SVG) are drawn with the views' own pieces.
+VIEW_MODULES = {"piecepad.diagram"}
+
+
 def layer(module):
     if module == "main":
         return "glue"
+    if module in VIEW_MODULES:
+        return "view"
     for name in ("ai", "view", "app"):
         if module == f"piecepad.{name}" or module.startswith(f"piecepad.{name}."):
             return name

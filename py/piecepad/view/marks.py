@@ -14,8 +14,12 @@ def mark_tag(value, names):
     """The corner label of a marked square: initials of who marked it."""
     if not value:
         return ""
-    text = "".join(names[s][0] for s in (0, 1) if value & (1 << s))
-    return tag("span", esc(text), class_="mark-tag", aria_hidden="true")
+    return tag("span", esc(initials(value, names)), class_="mark-tag", aria_hidden="true")
+
+
+def initials(value, names):
+    """The letters a mark carries: the initial of each seat that made it."""
+    return "".join(names[s][0] for s in (0, 1) if value & (1 << s))
 
 
 def mark_words(value, names):

@@ -103,12 +103,19 @@ def piece_words(state, sq):
 
 
 # -- drawing -------------------------------------------------------------------------
+def chevron_shapes():
+    """The chevron in a 100x100 box, pointing north: its white halo, then its body
+    (classes ``halo`` and ``body``). The board and the standalone pictures
+    (``piecepad/diagram.py``) both draw a piece with this."""
+    return (f'<polygon class="halo" points="{CHEVRON}"/>'
+            f'<polygon class="body" points="{CHEVRON}"/>')
+
+
 def chevron(seat, facing, letter, turns=0):
     """A piece: the chevron turned to its facing on screen, with its side letter."""
     shown = FACINGS[(FACINGS.index(facing) + 2 * turns) % 8]
     svg = (f'<svg class="chevron facing-{shown}" viewBox="0 0 100 100" aria-hidden="true" '
-           f'focusable="false"><polygon class="halo" points="{CHEVRON}"/>'
-           f'<polygon class="body" points="{CHEVRON}"/></svg>')
+           f'focusable="false">{chevron_shapes()}</svg>')
     return tag("span", svg + tag("span", esc(letter), class_="piece-letter"),
                class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
 
@@ -198,9 +205,16 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
 def turn_squares(session):
     """Square names of the decisions of the turn on show: the one under way, else the
     last completed one (the last move highlighted)."""
+    return squares_of_turn(session.move_at, session.cursor)
+
+
+def squares_of_turn(move_at, count):
+    """The squares of the turn that the first ``count`` decisions end in (``move_at(i)``
+    gives decision ``i`` as a Move): the decisions since the turn's move or reorientation,
+    back to and including it. Shared with the pictures (``piecepad/diagram.py``)."""
     found = []
-    for i in range(session.cursor - 1, -1, -1):
-        move = session.move_at(i)
+    for i in range(count - 1, -1, -1):
+        move = move_at(i)
         if move.origin is not None:        # the turn's first decision: a move or a turn
             return tuple(found) + tuple(sq for sq in (move.origin, move.target) if sq)
         if move.square is not None:

@@ -2,7 +2,7 @@
 
 import re
 
-from .. import catalogue, games
+from .. import catalogue, games, movenumbers
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
@@ -206,16 +206,8 @@ def _move_list(session):
 
 
 def _rows(line):
-    """Index lists, one per row of the move list."""
-    n = len(line.moves)
-    if not line.states[0].multi_decision:
-        return [list(range(i, min(i + 2, n))) for i in range(0, n, 2)]
-    rows = []
-    for j in range(n):
-        if not line.states[j].pending:      # a turn starts here
-            rows.append([])
-        rows[-1].append(j)
-    return rows
+    """Index lists, one per row of the move list (``movenumbers.rows``)."""
+    return movenumbers.rows(line.states, len(line.moves))
 
 
 # -- embed ------------------------------------------------------------------

@@ -32,8 +32,10 @@ def pair_key(a, b):
     raise ValueError(f"no track joins {a} and {b}")
 
 
-def tile_svg(piece, lit=(), extra=""):
-    """One piece; ``lit`` holds PATHS keys drawn highlighted (a winning track)."""
+def tile_paths(piece, lit=()):
+    """The paths of one piece in a 100x100 box (N at the top), styled by classes:
+    ``track`` (``lit`` on a winning track) and ``casing``. The board's inline SVG and
+    the standalone pictures (``piecepad/diagram.py``) both draw a piece with this."""
     if not piece:
         return ""
     first, second = PAIRS[piece]
@@ -45,8 +47,15 @@ def tile_svg(piece, lit=(), extra=""):
         if piece == 3 and key == first:
             parts.append(f'<path class="casing" d="{PATHS[key]}"/>')
         parts.append(f'<path class="{cls}" d="{PATHS[key]}"/>')
+    return "".join(parts)
+
+
+def tile_svg(piece, lit=(), extra=""):
+    """One piece; ``lit`` holds PATHS keys drawn highlighted (a winning track)."""
+    if not piece:
+        return ""
     return (f'<svg class="tile piece-{piece} {extra}" viewBox="0 0 100 100" '
-            f'aria-hidden="true" focusable="false">{"".join(parts)}</svg>')
+            f'aria-hidden="true" focusable="false">{tile_paths(piece, lit)}</svg>')
 
 
 def piece_chip(piece, label=""):

@@ -1,0 +1,355 @@
+"""Portable Piecepack Notation (PPN) for Dodg'em and Tracers: a whole game record as a
+``.ppn`` text that piecepackr's ``read_ppn`` (R package ``ppn``) can read, and back.
+
+    text = to_ppn(record)        # a Record of Dodg'em or Tracers -> PPN text
+    record = from_ppn(text)      # PPN text -> Record (RecordError saying what is wrong)
+
+What is written (docs/notation.md, "Portable Piecepack Notation"): a YAML header
+naming the set-up piecepackr makes (``GameType``) and holding our own record text
+(``Piecepad``), then the movetext: a move number before every ply (``1.`` for the
+first ply of a pair, ``1...`` for the second, numbered by ``movenumbers`` like the
+move list) and each ply in PPN's piece-moving notation, which names squares only:
+``a1-b1`` moves the piece on a1 to b1, ``*f3`` takes the piece on f3 off the board,
+``d4:d5`` moves onto d5 taking the piece there. Anything PPN cannot say goes in a
+comment, ``{...}``, which PPN readers skip.
+"""
+
+import re
+
+from . import games, movenumbers
+from .errors import IllegalMoveError, PiecepadError, RecordError, as_text, excerpt
+from .game import OFF
+from .record import Record
+
+SUPPORTED = ("dodgem", "tracers")
+# GameType as piecepackr names the set-up: Schoessow's Dodg'em layout (coins down the
+# left and right edges, as in our Dodg'em), and Tracers (two pawns in opposite corners).
+GAME_TYPES = {"dodgem": ("Dodgem", "schoessow"), "tracers": ("Tracers", None)}
+MAX_CHARS = 2_000_000
+_SQUARE = r"[a-z]+[0-9]+"
+_STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
+_REMOVE = re.compile(rf"^\*({_SQUARE})$")
+_NUMBER = re.compile(r"^[A-Za-z0-9_]*\.+$")
+_EXTENSION = re.compile(r"^(via [a-h][1-8],[a-h][1-8])?( ?nomark)?$")
+_KEY = re.compile(r"^([A-Za-z][A-Za-z0-9_ ]*?)\s*:(?:\s+(.*?))?\s*$")
+
+
+# -- writing ------------------------------------------------------------------------------
+def to_ppn(record):
+    """The PPN text of a Dodg'em or Tracers record (every move, and the result as a
+    closing comment). Raises RecordError for another game."""
+    if not isinstance(record, Record):
+        raise RecordError("PPN export needs a game record")
+    game_id = record.game.id
+    if game_id not in SUPPORTED:
+        raise RecordError(f"PPN export is made for Dodg'em and Tracers only, not "
+                          f"{record.game.title}")
+    name, variant = GAME_TYPES[game_id]
+    head = ["---"]
+    if variant:
+        head += ["GameType:", f"  Name: {name}", f"  Variant: {variant}"]
+    else:
+        head.append(f"GameType: {name}")
+    head += [f"Piecepad: '{record.to_text()}'", "..."]
+    words = []
+    states, moves = record.states, record.moves
+    for number, plies in enumerate(movenumbers.rows(states, len(moves)), start=1):
+        for k, j in enumerate(plies):
+            words.append(f"{number}{'.' if k == 0 else '...'}")
+            words.extend(_ply_words(states[j].parse(moves[j])))
+    if record.state.outcome is not None:
+        words.append("{" + _comment_text(record.state.outcome.reason) + "}")
+    return "\n".join(head + _wrap(words)) + "\n"
+
+
+def _ply_words(move):
+    """A ply as PPN movetext elements (a move, and a comment where PPN has no word)."""
+    if move.text == "pass":
+        return ["{pass}"]
+    if move.target == OFF:
+        return [f"*{move.origin}"]
+    kind = move.data[0] if isinstance(move.data, tuple) and move.data else None
+    words = [f"{move.origin}{':' if kind == 'capture' else '-'}{move.target}"]
+    extra = move.text.split(" ", 1)[1] if " " in move.text else ""
+    if extra:                                   # Tracers: "via b1,b2", "nomark"
+        words.append("{" + extra + "}")
+    return words
+
+
+def _comment_text(text):
+    return " ".join(text.replace("{", "(").replace("}", ")").split())
+
+
+def _wrap(words, width=78):
+    lines, line = [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+# -- reading ------------------------------------------------------------------------------
+def from_ppn(text):
+    """The Record a PPN text of Dodg'em or Tracers describes, every move replayed.
+
+    The game comes from ``GameType`` (or, without one, the ``Piecepad`` field); the
+    start options from the ``Piecepad`` field, else the defaults (in Tracers, a first
+    move from a1 means Light moved first). When the ``Piecepad`` field is present the
+    movetext must agree with it move for move. Raises RecordError saying what is
+    wrong: not text, not one game, a header Piecepad does not read, another game, a
+    move PPN or the rules do not allow."""
+    text = as_text(text)
+    if len(text) > MAX_CHARS:
+        raise RecordError(f"this PPN text is too long ({len(text)} characters; Piecepad "
+                          f"reads up to {MAX_CHARS})")
+    lines = text.lstrip("\ufeff").splitlines()
+    header, movetext = _split(lines)
+    fields = _header(header)
+    saved = None
+    if "Piecepad" in fields:
+        value = fields["Piecepad"]
+        if not isinstance(value, str):
+            raise RecordError("the Piecepad field should hold a record text, pp1/…")
+        try:
+            saved = Record.from_text(value)
+        except PiecepadError as error:
+            raise RecordError(f"the Piecepad field: {error}") from None
+    game_id = _game_of(fields.get("GameType"), saved)
+    if saved is not None and saved.game.id != game_id:
+        raise RecordError(f"the Piecepad field is a {saved.game.title} record, but the "
+                          f"GameType is {games.get(game_id).title}")
+    groups = _groups(movetext)
+    if saved is not None:
+        record = saved.upto(0)
+    else:
+        record = Record.new(game_id, **_guess_options(game_id, groups))
+    record = _replay(record, groups)
+    if saved is not None and tuple(record.moves) != tuple(saved.moves):
+        n = next((i for i, (a, b) in enumerate(zip(record.moves, saved.moves)) if a != b),
+                 min(len(record.moves), len(saved.moves)))
+        if n < min(len(record.moves), len(saved.moves)):
+            why = (f"the movetext has {excerpt(record.moves[n])} where the Piecepad field has "
+                   f"{excerpt(saved.moves[n])}")
+        else:
+            why = (f"the movetext has {len(record.moves)} moves and the Piecepad field "
+                   f"{len(saved.moves)}")
+        raise RecordError(f"the movetext and the Piecepad field disagree at move {n + 1}: {why}")
+    return record
+
+
+def _split(lines):
+    """(header lines, movetext lines) of one game, as PPN readers split them."""
+    starts = [i for i, line in enumerate(lines) if line.startswith("---")]
+    if len(starts) > 1 or (starts and any(line.strip() for line in lines[:starts[0]])):
+        raise RecordError("this PPN file holds more than one game; Piecepad reads one at a time")
+    body = lines[starts[0] + 1:] if starts else lines
+    end = next((i for i, line in enumerate(body) if line.startswith("...")), None)
+    if end is None:
+        end = next((i for i, line in enumerate(body) if not line.strip() or line[0] in " \t"),
+                   None)
+        if end is None:
+            return [], body
+        if not any(line.strip() for line in body[:end]):       # no header at all
+            return [], body[end:]
+    return body[:end], body[end + 1:]
+
+
+def _header(lines):
+    """The header's top-level fields Piecepad uses (GameType, Piecepad), read from the
+    plain YAML mappings PPN files use; other fields are skipped, whatever they hold."""
+    fields = {}
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            i += 1
+            continue
+        if line[0] in " \t":
+            raise RecordError(f"line {i + 2} of the PPN header is indented where a field "
+                              f"should start: {excerpt(stripped)}")
+        found = _KEY.match(line)
+        if not found:
+            raise RecordError(f"line {i + 2} of the PPN header is not a 'Name: value' field: "
+                              f"{excerpt(stripped)}")
+        key, value = found.group(1), found.group(2) or ""
+        block = []
+        i += 1
+        while i < len(lines) and (not lines[i].strip() or lines[i][0] in " \t"):
+            if lines[i].strip():
+                block.append((i, lines[i]))
+            i += 1
+        if key not in ("GameType", "Piecepad"):
+            continue
+        if key in fields:
+            raise RecordError(f"the PPN header has two {key} fields")
+        if value:
+            if block:
+                raise RecordError(f"the {key} field has a value and indented lines too")
+            fields[key] = _value(value, key)
+        else:
+            mapping = {}
+            for n, sub in block:
+                pair = _KEY.match(sub.strip())
+                if not pair or pair.group(2) is None:
+                    raise RecordError(f"line {n + 2} of the PPN header is not a 'Name: value' "
+                                      f"field of {key}: {excerpt(sub.strip())}")
+                mapping[pair.group(1)] = _value(pair.group(2), key)
+            fields[key] = mapping if mapping else None
+    return fields
+
+
+def _value(text, key):
+    """A YAML scalar or one-line flow mapping ({Name: Dodgem, Variant: schoessow})."""
+    text = text.strip()
+    if text.startswith("{"):
+        if not text.endswith("}"):
+            raise RecordError(f"the {key} field opens a {{ … }} mapping it does not close")
+        mapping = {}
+        for part in filter(None, (p.strip() for p in text[1:-1].split(","))):
+            name, sep, value = part.partition(":")
+            if not sep or not name.strip():
+                raise RecordError(f"the {key} field holds {excerpt(part)}, not 'Name: value'")
+            mapping[name.strip()] = _value(value, key)
+        return mapping
+    if text.startswith("'"):
+        if len(text) < 2 or not text.endswith("'"):
+            raise RecordError(f"the {key} field opens a quote it does not close")
+        return text[1:-1].replace("''", "'")
+    if text.startswith('"'):
+        if len(text) < 2 or not text.endswith('"'):
+            raise RecordError(f"the {key} field opens a quote it does not close")
+        return re.sub(r'\\(["\\/])', r"\1", text[1:-1])
+    return re.sub(r"\s+#.*$", "", text)
+
+
+def _normal(name):
+    """A game name as PPN readers compare them: lower case, no apostrophes or hyphens,
+    spaces as underscores."""
+    return re.sub(r"\s+", "_", re.sub(r"['’-]", "", str(name).lower()).strip())
+
+
+def _game_of(game_type, saved):
+    if game_type is None:
+        if saved is None:
+            raise RecordError("this PPN text has no GameType (Piecepad reads Dodgem and "
+                              "Tracers games set up by piecepackr)")
+        if saved.game.id not in SUPPORTED:
+            raise RecordError(f"Piecepad reads PPN for Dodg'em and Tracers, not "
+                              f"{saved.game.title}")
+        return saved.game.id
+    if isinstance(game_type, dict):
+        name = game_type.get("Name", game_type.get("name"))
+        extra = {_normal(k): v for k, v in game_type.items() if _normal(k) != "name"}
+    else:
+        name, extra = game_type, {}
+    if not isinstance(name, str) or not name:
+        raise RecordError("the GameType field names no game")
+    found = {"dodgem": "dodgem", "tracers": "tracers"}.get(_normal(name))
+    if found is None:
+        raise RecordError(f"Piecepad reads PPN for Dodg'em and Tracers; this file's GameType "
+                          f"is {excerpt(name)}")
+    if found == "dodgem":
+        variant = extra.pop("variant", None)
+        if variant is None or _normal(variant) != "schoessow":
+            raise RecordError("this PPN sets up Dodgem in the "
+                              f"{excerpt(variant) if variant else 'vout'} layout (coins on the "
+                              "left and bottom edges); Piecepad plays Schoessow's layout "
+                              "(Variant: schoessow)")
+        nrows = extra.pop("nrows", 6)
+        if str(nrows) != "6":
+            raise RecordError(f"Piecepad plays Dodg'em on a 6 by 6 board, not NRows "
+                              f"{excerpt(nrows)}")
+    if extra:
+        raise RecordError(f"the GameType field sets {', '.join(sorted(extra))}, which "
+                          "Piecepad does not play")
+    return found
+
+
+def _groups(lines):
+    """The movetext as (move number or None, [elements]) in order; an element is
+    ("move", text) or ("comment", text)."""
+    text = " ".join(lines)
+    groups = [(None, [])]
+    for found in re.finditer(r"\{[^{}]*\}|\{|\}|[^\s{}]+", text):
+        token = found.group(0)
+        if token in ("{", "}"):
+            raise RecordError(f"the movetext has an unmatched {token} (comments are "
+                              "{ … } without braces inside)")
+        if token.startswith("{"):
+            groups[-1][1].append(("comment", " ".join(token[1:-1].split())))
+        elif _NUMBER.match(token):
+            groups.append((token, []))
+        else:
+            groups[-1][1].append(("move", token))
+    return groups
+
+
+def _guess_options(game_id, groups):
+    """Start options a PPN text without the Piecepad field implies: in Tracers, a first
+    move from a1 means Light moved first."""
+    if game_id == "tracers":
+        for _, items in groups:
+            for kind, token in items:
+                if kind == "move":
+                    return {"first_player": "light"} if token.startswith("a1") else {}
+    return {}
+
+
+def _replay(record, groups):
+    game_id = record.game.id
+    for label, items in groups:
+        where = f"move {label}" if label else "the movetext"
+        plies = []
+        for k, (kind, token) in enumerate(items):
+            if kind != "move":
+                continue
+            extension = ""
+            if game_id == "tracers" and k + 1 < len(items) and items[k + 1][0] == "comment" \
+                    and items[k + 1][1] and _EXTENSION.match(items[k + 1][1]):
+                extension = " " + items[k + 1][1]
+            plies.append((token, _ours(game_id, token, where) + extension))
+        if label is not None and not plies:
+            comments = [t for kind, t in items if kind == "comment"]
+            if "pass" in comments or _only_pass(record.state):
+                plies.append(("{pass}", "pass"))
+            elif record.state.outcome is None:
+                raise RecordError(f"{where} has no move, and "
+                                  f"{record.state.seat_name(record.state.to_move)} "
+                                  "is not blocked")
+        for token, ours in plies:
+            if ours != "pass" and _only_pass(record.state):
+                record = record.play("pass")          # a blocked player's pass, unwritten
+            try:
+                record = record.play(ours)
+            except IllegalMoveError as error:
+                raise RecordError(f"{where} {excerpt(token)} does not replay: {error}") from None
+    return record
+
+
+def _only_pass(state):
+    moves = state.legal_moves()
+    return len(moves) == 1 and moves[0].text == "pass"
+
+
+def _ours(game_id, token, where):
+    """A PPN move as our move text."""
+    step = _STEP.match(token)
+    if step:
+        frm, sign, to = step.groups()
+        if game_id == "tracers" and sign == ":":
+            return f"{frm}x{to}"
+        if sign == "-":
+            return f"{frm}-{to}"
+    removed = _REMOVE.match(token)
+    if removed and game_id == "dodgem":
+        return f"{removed.group(1)}-off"
+    allowed = ("a1-b1 (a step) or *f3 (bearing off)" if game_id == "dodgem"
+               else "a1-b3 (a knight move) or d4:d5 (a capture)")
+    raise RecordError(f"{where}: {excerpt(token)} is not a move Piecepad reads in "
+                      f"{games.get(game_id).title} PPN, which writes {allowed}")
