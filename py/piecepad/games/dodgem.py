@@ -429,7 +429,7 @@ class DodgemState(State):
         return self._apply(self.parse(move))
 
     def _lookup(self, text):
-        move = _STEP_BY_TEXT.get(text)
+        move = STEPS_BY_TEXT.get(text)
         return move if move is not None and self._step_info(move) is not None else None
 
     def _apply(self, move):
@@ -608,6 +608,6 @@ DRAW = -1
 
 
 SIDES = {axis: (_Side(axis, RED), _Side(axis, GREEN)) for axis in FORWARD}
-_STEP_BY_TEXT = {move.text: move for move in _STEP_MOVES.values()}
+STEPS_BY_TEXT = {move.text: move for move in _STEP_MOVES.values()}
 
 GAME = DodgemState.game
