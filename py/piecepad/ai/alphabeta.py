@@ -16,9 +16,14 @@ to move would need that hidden chance, ``profile.outcomes`` lists what it may be
 the node's value is their average (expectimax; each searched with a full window).
 A position that comes back on the line being searched counts as a draw (shuffling
 in a circle gains nothing; Dodg'em's repetition rule makes it one in the end).
+
+A profile with a fast core (``profile.core(root)``, Dodg'em) is searched on it
+instead: one mutable position, ``make`` and ``undo`` per node, its exact
+position key for the table and the line, its own move order and evaluation
+(``_root_core``, ``_search_core``: the same search, node for node).
 """
 
-from .common import WON, pick_softmax, value_for
+from .common import WIN, WON, pick_softmax, value_for
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -57,6 +62,9 @@ class AlphaBeta:
         self._partial = None                     # (move, value) proved in a cut-short iteration
         self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH,
                              profile.max_depth_for(root) or MAX_DEPTH)
+        self.core = None if self.det else profile.core(root)
+        if self.core is not None:
+            self.path = {self.core.key}
 
     def release(self):
         """Empty the tables a slice at a time, yielding between."""
@@ -90,9 +98,10 @@ class AlphaBeta:
 
     # -- search ---------------------------------------------------------------
     def run(self):
+        root = self._root if self.core is None else self._root_core
         for depth in range(1, self.max_depth + 1):
             try:
-                yield from self._root(depth)
+                yield from root(depth)
             except _Abort:
                 return
             self.depth = depth
@@ -251,4 +260,154 @@ class AlphaBeta:
         if len(self.tt) >= TT_MAX:
             self.tt.clear()
         self.tt[key] = (depth, flag, stored, best_move.text if best_move is not None else None)
+        return best
+
+    # -- the same search on the profile's fast core ----------------------------
+    def _core_value(self, seat, ply):
+        """Value for ``seat`` of the core's position (reached ``ply`` plies below
+        the root's children): a result, a quicker win better; else the evaluation."""
+        core = self.core
+        r = core.result
+        if r is None:
+            return core.evaluation(seat)
+        if r < 0:
+            return 0.0
+        return WIN - ply - 1 if r == seat else -WIN + ply + 1
+
+    def _root_core(self, depth):
+        me = self.me
+        core = self.core
+        full = self.level.temperature > 0
+        alpha, beta = -INF, INF
+        best, best_value = None, -INF
+        values = {}
+        order = self.moves
+        if self.values:
+            order = sorted(order, key=lambda m: -self.values.get(m, -INF))
+        for move in order:
+            if self._tick():
+                yield
+            core.make(move)
+            try:
+                key = core.key
+                if core.result is not None or depth == 1:
+                    v = self._core_value(me, 0)
+                elif key in self.path:
+                    v = 0.0
+                else:
+                    low = alpha if not full else -INF
+                    self.path.add(key)
+                    try:
+                        if core.to_move == me:
+                            v = yield from self._search_core(depth - 1, low, beta, 1)
+                        else:
+                            v = -(yield from self._search_core(depth - 1, -beta, -low, 1))
+                    finally:
+                        self.path.discard(key)
+            finally:
+                core.undo()
+            values[move] = v
+            if v > best_value:
+                best, best_value = move, v
+                if self.depth:
+                    self._partial = (best, best_value)
+                if not full and v > alpha:
+                    alpha = v
+        self.values = values
+        self._best, self._best_value = best, best_value
+        self._partial = None
+        self.moves = order
+
+    def _search_core(self, depth, alpha, beta, ply):
+        """``_search`` on the core: the negamax value of its position for the player
+        to move there. Every move made is undone before returning (or raising)."""
+        core = self.core
+        me = core.to_move
+        key = core.key
+        path = self.path
+        entry = self.tt.get(key)
+        tt_move = None
+        alpha0 = alpha
+        if entry is not None:
+            e_depth, e_flag, e_value, tt_move = entry
+            if e_depth >= depth:
+                v = e_value
+                if v >= WON:
+                    v -= ply
+                elif v <= -WON:
+                    v += ply
+                if e_flag == EXACT:
+                    return v
+                if e_flag == LOWER and v >= beta:
+                    return v
+                if e_flag == UPPER and v <= alpha:
+                    return v
+        moves = core.moves_ordered()
+        killers = self.killers.get(ply)
+        if tt_move is not None or killers:
+            # a core's moves are shared objects: the same move is the same object
+            k0 = killers[0] if killers else None
+            k1 = killers[1] if killers and len(killers) > 1 else None
+            first = []
+            for m in moves:
+                if m is tt_move:
+                    first.insert(0, m)
+                elif m is k0 or m is k1:
+                    first.append(m)
+            if first:
+                moves = first + [m for m in moves
+                                 if m is not tt_move and m is not k0 and m is not k1]
+        best, best_move = -INF, None
+        make, undo = core.make, core.undo
+        for move in moves:
+            if self._tick():
+                yield
+            make(move)
+            try:
+                r = core.result
+                if r is not None:
+                    v = 0.0 if r < 0 else WIN - ply - 1 if r == me else -WIN + ply + 1
+                elif depth <= 1:
+                    v = core.evaluation(me)
+                else:
+                    ck = core.key
+                    if ck in path:
+                        v = 0.0
+                    else:
+                        path.add(ck)
+                        try:
+                            if core.to_move == me:
+                                v = yield from self._search_core(depth - 1, alpha, beta,
+                                                                 ply + 1)
+                            else:
+                                v = -(yield from self._search_core(depth - 1, -beta, -alpha,
+                                                                   ply + 1))
+                        finally:
+                            path.discard(ck)
+            finally:
+                undo()
+            if v > best:
+                best, best_move = v, move
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        k = self.killers.setdefault(ply, [])
+                        if not any(x is move for x in k):
+                            k.insert(0, move)
+                            del k[2:]
+                        break
+        if best <= alpha0:
+            flag = UPPER
+        elif best >= beta:
+            flag = LOWER
+        else:
+            flag = EXACT
+        stored = best
+        if stored >= WON:
+            stored += ply
+        elif stored <= -WON:
+            stored -= ply
+        if len(self.tt) >= TT_MAX:
+            self.tt.clear()
+        self.tt[key] = (depth, flag, stored, best_move)
         return best

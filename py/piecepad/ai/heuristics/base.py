@@ -26,6 +26,17 @@ class Profile:
         """The search for this position: "alphabeta", "mcts" or "solver"."""
         return self.algorithm
 
+    def core(self, state):
+        """For alpha-beta: a mutable copy of the running ``state`` that the search
+        changes in place instead of making a State per node, or None (the default:
+        search the States). A core has ``key`` (a hashable position key), ``to_move``,
+        ``result`` (None while the game goes on, else the winning seat, or -1 for a
+        draw), ``moves()`` (as ``state.legal_moves()``), ``moves_ordered()`` (this
+        profile's order), ``make(move)``, ``undo()``, ``over()`` and
+        ``evaluation(seat)`` (``evaluate``'s value for ``seat`` minus the other's).
+        Not used for games with hidden chance."""
+        return None
+
     def max_depth_for(self, state):
         """A cap on alpha-beta's depth in plies for this position, or None."""
         return None
