@@ -51,17 +51,19 @@ async function inflate(response) {
   return new Response(inflated).arrayBuffer();
 }
 
-// A promise of the heap to restore, or null when there is none to try. Throws where
-// storage is blocked (a cross-site embed); Cache Storage is missing altogether in some
-// private modes. The bytes are read while Pyodide fetches and compiles the wasm.
+// The heap to restore, as {bytes: a promise}, or null when there is none to try. Throws
+// where storage is blocked (a cross-site embed); Cache Storage is missing altogether in
+// some private modes. The bytes are read while Pyodide fetches and compiles the wasm.
 async function findSnapshot() {
   if (mode === "plain" || !globalThis.caches) return null;
   // This build's cache only: quicker than searching them all, and never another build's.
-  const heap = (await caches.has(CACHE)) && await (await caches.open(CACHE)).match(HEAP_KEY);
-  if (heap) return heap.arrayBuffer().then(checked);
+  // assets/early.js started the lookup while the page was loading.
+  const heap = await (globalThis.__piecepadHeap ||
+    caches.has(CACHE).then((has) => has && caches.open(CACHE).then((c) => c.match(HEAP_KEY))));
+  if (heap) return { bytes: heap.arrayBuffer().then(checked) };
   if (mode !== "snapshot") return null;
   const response = await fetch(SNAPSHOT_URL);
-  return response.ok ? inflate(response).then(checked) : null;
+  return response.ok ? { bytes: inflate(response).then(checked) } : null;
 }
 
 // After a failed restore, put a good heap in the cache for next time (only where this
@@ -122,8 +124,9 @@ async function start() {
   }
   performance.mark("piecepad:snapshot-found");
   if (snapshot) {
+    snapshot.bytes.catch(() => {});     // a rejection is handled where Pyodide awaits it
     try {
-      const pyodide = await loadStock({ ...config, _loadSnapshot: snapshot });
+      const pyodide = await loadStock({ ...config, _loadSnapshot: snapshot.bytes });
       pyodide.runPython("import piecepad.catalogue");   // fails fast on a broken heap
       pyodide.runPython(PYSCRIPT_BYTECODE);
       root.dataset.boot = "snapshot";

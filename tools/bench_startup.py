@@ -23,6 +23,7 @@ dir beside a symlink to the build's vendor/ and served with the same headers.
 from __future__ import annotations
 
 import argparse
+import gzip
 import statistics
 import sys
 import tempfile
@@ -59,15 +60,16 @@ MEASURE = """() => {
   const nav = performance.getEntriesByType("navigation")[0];
   const ready = window.__readyAt ?? performance.now();
   let bytes = nav ? nav.transferSize : 0;
+  const urls = [location.href.split("#")[0]];
   for (const r of performance.getEntriesByType("resource"))
-    if (r.responseEnd <= ready) bytes += r.transferSize;
+    if (r.responseEnd <= ready) { bytes += r.transferSize; if (r.transferSize) urls.push(r.name); }
   const marks = {};
   for (const m of performance.getEntriesByType("mark"))
     if (m.name.startsWith("piecepad:")) marks[m.name.slice(9)] = m.startTime;
   const wasm = performance.getEntriesByType("resource").find(r => r.name.endsWith(".wasm"));
   if (wasm) marks["wasm-fetched"] = wasm.responseEnd;
   const content = window.__contentAt === null ? null : Math.max(window.__contentAt, fcp ?? 0);
-  return {ready, fcp, content, bytes, marks, boot: document.documentElement.dataset.boot || ""};
+  return {ready, fcp, content, bytes, urls, marks, boot: document.documentElement.dataset.boot || ""};
 }"""
 # Wait until the offline cache is complete: the worker active and, where the page has
 # one, its snapshot cached (else the warm load would measure the fallback).
@@ -154,21 +156,40 @@ def bench(pw, targets: dict[str, str], runs: int):
 
 
 PHASES = [("runtime", "PyScript ready to start Python"), ("wasm-fetched", "wasm fetched"),
-          ("snapshot-found", "snapshot found in the cache"), ("python-started", "Python started (normal start)"),
+          ("snapshot-found", "snapshot found in the cache"), ("snapshot-read", "snapshot read"), ("python-started", "Python started (normal start)"),
           ("python", "Python started or restored, app ready"),
           ("main", "main.py starts"), ("imported", "app imported"), ("rendered", "first render")]
 
 
-def report(got: dict) -> None:
+def gzip_bytes(urls: list[str], directory: Path) -> int:
+    """What those files weigh gzipped (what a compressing host such as Netlify sends; our
+    loopback server sends them raw)."""
+    total = 0
+    for url in urls:
+        path = url.split("/", 3)[3].split("?")[0] if url.count("/") >= 3 else ""
+        file = directory / (path or "index.html")
+        if file.is_file():
+            total += len(gzip.compress(file.read_bytes(), 6, mtime=0))
+    return total
+
+
+def report(got: dict, dirs: dict[str, Path]) -> None:
     print("\nmedians (spread):")
     for label, loads in got.items():
         for kind in ("cold", "warm"):
             rows = loads[kind]
             contents = [r["content"] for r in rows if r["content"] is not None]
+            fcps = [r["fcp"] for r in rows if r["fcp"] is not None]
+            print(f"  {label:8} {kind}: first paint {spread(fcps) if fcps else '   -'}")
             print(f"  {label:8} {kind}: ready {spread([r['ready'] for r in rows])}   content "
                   f"{spread(contents) if contents else '   -'}   "
                   f"bytes {statistics.median(r['bytes'] for r in rows) / 1e6:5.2f} MB   "
                   f"boot {','.join(sorted(set(r['boot'] or '-' for r in rows)))}")
+    print("\na cold load's bytes until interactive (first run), raw and as a compressing host sends them:")
+    for label, loads in got.items():
+        urls = loads["cold"][0]["urls"]
+        print(f"  {label:8} {loads['cold'][0]['bytes'] / 1e6:5.2f} MB raw, "
+              f"{gzip_bytes(urls, dirs[label]) / 1e6:5.2f} MB gzip, {len(urls)} requests")
     if "floor" in got:
         print("\nratios to the floor (median of the per-run ratios, interleaved runs):")
         floor = got["floor"]
@@ -214,7 +235,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="bench-floor-") as tmp, sync_playwright() as pw:
         write_floor(Path(tmp), dist)
-        servers, targets = [], {}
+        servers, targets, dirs = [], {}, {}
         for label, directory, path in (("app", dist, args.path), ("floor", Path(tmp), "/"),
                                        ("baseline", args.baseline, args.path)):
             if directory is None or args.only not in (None, label):
@@ -222,12 +243,13 @@ def main() -> None:
             srv, url = serve.start_server(directory)
             servers.append(srv)
             targets[label] = url + path
+            dirs[label] = directory
         print(f"start-up of {args.path}, {args.runs} runs (fresh profile each; warm = reload "
               "once the offline cache is complete)")
         got = bench(pw, targets, args.runs)
         for srv in servers:
             srv.shutdown()
-    report(got)
+        report(got, {label: d.resolve() for label, d in dirs.items()})
     print("\nbytes (dist/):")
     build.print_report(build.size_report(dist))
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw the app icons as PNG files (stdlib only): the design of assets/icon.svg.
 
-    python3 tools/make_icons.py        -> assets/icons/icon-{192,512}.png, maskable-512.png
+    python3 tools/make_icons.py   (writes the three PNG files of assets/icons/)
 
 The web app manifest (assets/manifest.webmanifest) lists them: Chromium wants raster
 icons of 192 and 512 px to offer installing, and a "maskable" one whose picture keeps

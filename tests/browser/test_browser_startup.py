@@ -237,3 +237,31 @@ def build_variant(tmp_path):
                           env={**os.environ})
     assert done.returncode == 0, done.stderr[-2000:]
     return out
+
+
+# -- installable -------------------------------------------------------------------------
+def test_chromium_finds_the_site_installable(_playwright, server, tmp_path, ui):
+    # A profile on disk: Chromium never offers to install from an incognito context.
+    ctx = _playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", headless=True,
+        executable_path=os.environ.get("PIECEPAD_CHROMIUM", "/usr/bin/chromium"),
+        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+    try:
+        installable(ctx, server, ui)
+    finally:
+        ctx.close()
+
+
+def installable(ctx, server, ui):
+    ctx.add_init_script("window.__piecepadBoot = 'auto';")
+    page = ui.watch(ctx.pages[0] if ctx.pages else ctx.new_page())
+    first_visit_then_cached(ui, page, server + "/#/")
+    ui.reload(page)                            # now under the service worker
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["errors"] == [], manifest["errors"]
+    assert '"short_name": "Piecepad"' in manifest["data"]
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    for icon in ("icon-192.png", "icon-512.png", "maskable-512.png"):
+        response = page.request.get(f"{server}/assets/icons/{icon}")
+        assert response.ok and response.headers["content-type"] == "image/png"
