@@ -66,6 +66,8 @@ bench: deps build
 	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)
 	$(PYTHON) tools/bench_playouts.py
 	node tools/pyodide_script.mjs tools/bench_playouts.py
+	$(PYTHON) tools/bench_engine.py
+	node tools/pyodide_script.mjs tools/bench_engine.py
 
 # The engine fuzz suite at length (CPython): FUZZ_EXAMPLES inputs for each of its few
 # dozen tests, fresh random ones each run; ends with "fuzz: N inputs tried, M failures".
