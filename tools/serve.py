@@ -106,6 +106,12 @@ class Handler(SimpleHTTPRequestHandler):
                        if k.lower() != "content-type"}
         super().send_error(code, message, explain)
 
+    def copyfile(self, source, outputfile):
+        # The kernel copies the file (socket.sendfile), not a Python loop holding the GIL, so
+        # one big download (the 9.6 MB wasm) does not hold up every other response; a real
+        # host does not serialise them either.
+        self.connection.sendfile(source)
+
     def log_message(self, format, *args):
         if self.verbose:
             super().log_message(format, *args)
