@@ -152,6 +152,7 @@ const started = start();
 started.catch(() => {});     // reported when PyScript asks for it
 
 export async function loadPyodide(options = {}) {
+  performance.mark("piecepad:pyscript-calls");
   if (options.stdout) sinks.stdout = options.stdout;
   if (options.stderr) sinks.stderr = options.stderr;
   return started;

@@ -156,7 +156,7 @@ def bench(pw, targets: dict[str, str], runs: int):
 
 
 PHASES = [("runtime", "PyScript ready to start Python"), ("wasm-fetched", "wasm fetched"),
-          ("snapshot-found", "snapshot found in the cache"), ("snapshot-read", "snapshot read"), ("python-started", "Python started (normal start)"),
+          ("snapshot-found", "snapshot found in the cache"), ("pyscript-calls", "PyScript asks for Python"), ("snapshot-read", "snapshot read"), ("python-started", "Python started (normal start)"),
           ("python", "Python started or restored, app ready"),
           ("main", "main.py starts"), ("imported", "app imported"), ("rendered", "first render")]
 

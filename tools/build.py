@@ -3,7 +3,8 @@
 
     python3 tools/build.py [--root DIR] [--out DIR]
 
-- copies index.html, pyscript.toml, assets/** and py/main.py, and zips py/ into py.zip
+- copies index.html (pyscript.toml goes into it as inline JSON), assets/** and py/main.py,
+  and zips py/ into py.zip
   with its bytecode, compiled by the pinned Pyodide under Node;
 - writes runtime/: the trimmed standard library as bytecode and a memory snapshot of the
   started app (docs/startup.md);
@@ -25,7 +26,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 import zipfile
+from html import escape as html_escape
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,6 +216,24 @@ def first_paint(root: Path) -> dict[str, str]:
     return {"{{FIRST_PAINT_HOME}}": pages["home"], "{{FIRST_PAINT_TEMPLATES}}": templates}
 
 
+def pyscript_tokens(root: Path, pyscript_dir: str) -> dict[str, str]:
+    """pyscript.toml written into index.html as inline JSON (PyScript then fetches no
+    config and loads no TOML parser), MicroPython's config with the same plugin list, and
+    modulepreload links for PyScript's own modules (its start is what the page waits for)."""
+    with (root / "pyscript.toml").open("rb") as f:
+        config = tomllib.load(f)
+    mpy = {"plugins": config.get("plugins", [])}
+    dist = root / "node_modules" / "@pyscript" / "core" / "dist"
+    # core.js only re-exports its bundle; the error plugin is imported on every start.
+    entry = (dist / "core.js").read_text(encoding="utf-8")
+    chunks = ["core.js", *re.findall(r'from"\./([\w.-]+\.js)"', entry),
+              *sorted(p.name for p in dist.glob("error-*.js"))]
+    links = "".join(f'  <link rel="modulepreload" href="./{pyscript_dir}/{name}">\n' for name in chunks)
+    return {"{{PYSCRIPT_CONFIG}}": html_escape(json.dumps(config, separators=(",", ":"))),
+            "{{MPY_CONFIG}}": html_escape(json.dumps(mpy, separators=(",", ":")), quote=False),
+            "{{PYSCRIPT_MODULES}}": links.strip()}
+
+
 def py_zip_bytes(py_dir: Path, bytecode: dict[str, bytes] | None = None) -> bytes:
     """py/ contents as a zip (piecepad/__init__.py at the root) with each module's bytecode
     beside its source (a/b.pyc by a/b.py: where zipimport looks, for the page imports
@@ -249,14 +270,14 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():
             fail(f"{root / name} is missing")
-        files[name] = (root / name).read_bytes()
+    files["index.html"] = (root / "index.html").read_bytes()
     for path, rel in tree(root / "assets"):
         files[f"assets/{rel}"] = path.read_bytes()
     # The page loads its entry script by src; the package itself ships in py.zip, so
     # nothing else of py/ is served (or precached) twice.
     files["py/main.py"] = (root / "py" / "main.py").read_bytes()
     html = files["index.html"].decode("utf-8")
-    for token, value in first_paint(root).items():
+    for token, value in {**first_paint(root), **pyscript_tokens(root, vdir["@pyscript/core"])}.items():
         html = html.replace(token, value)
     files["index.html"] = html.encode("utf-8")
     for rel in list(files):
