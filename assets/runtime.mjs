@@ -34,15 +34,36 @@ const root = document.documentElement;
 const mode = globalThis.__piecepadBoot || "auto";
 
 // The 64-byte header tools/build.py writes before the heap: the build and the heap's
-// length (a multiple of 4, so the heap after it stays aligned for Pyodide's views).
+// length.
 function checked(buffer) {
   const bytes = new Uint8Array(buffer);
   const [magic, build, length] = new TextDecoder().decode(bytes.subarray(0, 64)).trim().split(" ");
   if (magic !== "piecepad-snapshot" || build !== BUILD) {
     throw new Error("the snapshot was made by another build");
   }
-  if (Number(length) !== bytes.length - 64) throw new Error("the snapshot is incomplete");
-  return bytes.subarray(64);
+  return expand(bytes.subarray(64), Number(length));
+}
+
+// The heap from its sparse form (tools/build.py's `sparse`): the stored pages in place,
+// the others left as zeros.
+function expand(bytes, length) {
+  const incomplete = new Error("the snapshot is incomplete");
+  if (bytes.length < 8) throw incomplete;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, 8);
+  const pageSize = view.getUint32(0, true);
+  const pages = view.getUint32(4, true);
+  if (!pageSize || pages !== Math.ceil(length / pageSize)) throw incomplete;
+  const heap = new Uint8Array(length);
+  let at = 8 + Math.ceil(pages / 4) * 4;
+  for (let page = 0; page < pages; page++) {
+    if (!bytes[8 + page]) continue;
+    const size = Math.min(pageSize, length - page * pageSize);     // the last may be short
+    if (at + size > bytes.length) throw incomplete;
+    heap.set(bytes.subarray(at, at + size), page * pageSize);
+    at += size;
+  }
+  if (at !== bytes.length) throw incomplete;
+  return heap;
 }
 
 // gzip's own length and CRC checks catch a damaged download here.

@@ -23,6 +23,7 @@ import io
 import json
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -199,7 +200,23 @@ def runtime_snapshot(files: dict[str, bytes], stdlib_rel: str, build_id: str) ->
         pyzip.write_bytes(files["py.zip"])
         node_tool("pyodide_snapshot.mjs", str(stdlib), str(pyzip),
                   str(ROOT / "tools" / "stdlib_keep.txt"), str(raw), what="making the snapshot")
-        return gzip.compress(snapshot_header(build_id, raw.stat().st_size) + raw.read_bytes(), 6, mtime=0)
+        heap = raw.read_bytes()
+        return gzip.compress(snapshot_header(build_id, len(heap)) + sparse(heap), 6, mtime=0)
+
+
+PAGE = 65536     # wasm's page size
+
+
+def sparse(heap: bytes) -> bytes:
+    """The heap without its all-zero pages (about 44 % of them), which a restore gets for
+    free: a fresh wasm memory is zeros. Page size and count (u32, little-endian; the last
+    page may be short), one byte a page (1: stored), padded to 4, then the stored pages. assets/runtime.mjs
+    expands it; the cache then holds about 17 MB rather than 31."""
+    pages = [heap[i:i + PAGE] for i in range(0, len(heap), PAGE)]     # the last may be short
+    stored = [bool(page.strip(b"\0")) for page in pages]
+    head = struct.pack("<II", PAGE, len(pages)) + bytes(stored)
+    head += bytes(-len(head) % 4)
+    return head + b"".join(page for page, keep in zip(pages, stored) if keep)
 
 
 def first_paint(root: Path) -> dict[str, str]:

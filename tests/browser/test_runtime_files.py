@@ -3,6 +3,7 @@ runs the whole app on its own, and the snapshot names its build. No browser need
 but the built site is (the site_dir fixture)."""
 
 import gzip
+import struct
 import shutil
 import subprocess
 import zipfile
@@ -64,8 +65,16 @@ def test_the_snapshot_names_its_build_and_is_precached(site_dir):
     [snapshot] = (site_dir / "runtime").glob("snapshot-*.bin")
     assert snapshot.name == f"snapshot-{build}.bin"
     with gzip.open(snapshot) as f:
-        heap = f.read()
-    assert heap[:64] == f"piecepad-snapshot {build} {len(heap) - 64}".ljust(63).encode() + b"\n"
+        stored = f.read()
+    magic, build_named, length = stored[:64].decode().split()
+    assert (magic, build_named) == ("piecepad-snapshot", build)
+    page_size, pages = struct.unpack("<II", stored[64:72])
+    assert pages == -(-int(length) // page_size)
+    flags = stored[72:72 + pages]                     # the sparse form: only non-zero pages
+    sizes = [min(page_size, int(length) - i * page_size) for i in range(pages)]
+    body = sum(size for size, keep in zip(sizes, flags) if keep)
+    assert len(stored) == 64 + 8 + -(-pages // 4) * 4 + body
+    assert 0 < sum(flags) < pages
     assert f'"./runtime/{snapshot.name}"' in sw                # inflated by the worker
     assert "python_stdlib.zip" not in sw and "py-editor" not in sw    # never loaded: not cached
     runtime = (site_dir / "assets" / "runtime.mjs").read_text()
