@@ -170,7 +170,10 @@ async function start() {
 }
 
 const started = start();
-started.catch(() => {});     // reported when PyScript asks for it
+// Python could not start at all (the wasm did not load): boot.js's failure message.
+started.catch((error) => dispatchEvent(new ErrorEvent("error", {
+  message: `Python did not start (${error && error.message || error})`,
+})));
 
 export async function loadPyodide(options = {}) {
   performance.mark("piecepad:pyscript-calls");
