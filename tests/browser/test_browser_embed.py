@@ -27,6 +27,11 @@ def test_embed_in_a_cross_site_iframe(two_origins, new_context, ui):
     assert error == "SecurityError"
     assert frame.evaluate("document.documentElement.dataset.storage") == "blocked"
     assert frame.evaluate("() => document.documentElement.classList.contains('embed')")
+    # No memory snapshot where storage is refused: Python started normally, saying why
+    # (docs/startup.md), whatever PIECEPAD_BOOT asks for.
+    boot, why = frame.evaluate("() => [document.documentElement.dataset.boot,"
+                               " document.documentElement.dataset.bootFallback]")
+    assert boot == "plain" and why, (boot, why)
 
     # The board of the link's game, without the site's header.
     expect(outer.locator("#app .board button[data-sq]")).to_have_count(36)
