@@ -175,6 +175,39 @@ class AlphaBeta:
             total += p * v
         return total
 
+    # -- the transposition table and killer moves, shared by both searches -----------
+    def _probe(self, key, depth, alpha, beta, ply):
+        """(value, move) where the table settles this node at this depth and window, else
+        (None, the move it found best before, or None). Mate scores are kept relative to
+        the node, so they are moved by ``ply`` in and out."""
+        entry = self.tt.get(key)
+        if entry is None:
+            return None, None
+        e_depth, e_flag, v, tt_move = entry
+        if e_depth >= depth:
+            if v >= WON:
+                v -= ply
+            elif v <= -WON:
+                v += ply
+            if e_flag == EXACT or (e_flag == LOWER and v >= beta) or \
+                    (e_flag == UPPER and v <= alpha):
+                return v, tt_move
+        return None, tt_move
+
+    def _store(self, key, depth, best, alpha0, beta, ply, move):
+        flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
+        stored = best + ply if best >= WON else best - ply if best <= -WON else best
+        if len(self.tt) >= TT_MAX:
+            self.tt.clear()
+        self.tt[key] = (depth, flag, stored, move)
+
+    def _killer(self, ply, move):
+        """Remember a move that cut off at this ply (the last two)."""
+        k = self.killers.setdefault(ply, [])
+        if move not in k:
+            k.insert(0, move)
+            del k[2:]
+
     def _search(self, state, key, depth, alpha, beta, ply, chance=True):
         """Negamax value of ``state`` (hash ``key``) for ``state.to_move`` (the game
         is running); ``chance``: ``state`` may still hide the chance its mover needs."""
@@ -185,23 +218,10 @@ class AlphaBeta:
             outs = profile.outcomes(state)
             if outs:
                 return (yield from self._average(outs, depth, ply))
-        entry = self.tt.get(key)
-        tt_move = None
+        settled, tt_move = self._probe(key, depth, alpha, beta, ply)
+        if settled is not None:
+            return settled
         alpha0 = alpha
-        if entry is not None:
-            e_depth, e_flag, e_value, tt_move = entry
-            if e_depth >= depth:
-                v = e_value
-                if v >= WON:
-                    v -= ply
-                elif v <= -WON:
-                    v += ply
-                if e_flag == EXACT:
-                    return v
-                if e_flag == LOWER and v >= beta:
-                    return v
-                if e_flag == UPPER and v <= alpha:
-                    return v
         moves = profile.order(state, state.legal_moves())
         killers = self.killers.get(ply)
         if tt_move is not None or killers:
@@ -241,25 +261,10 @@ class AlphaBeta:
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
-                        k = self.killers.setdefault(ply, [])
-                        if move.text not in k:
-                            k.insert(0, move.text)
-                            del k[2:]
+                        self._killer(ply, move.text)
                         break
-        if best <= alpha0:
-            flag = UPPER
-        elif best >= beta:
-            flag = LOWER
-        else:
-            flag = EXACT
-        stored = best
-        if stored >= WON:
-            stored += ply
-        elif stored <= -WON:
-            stored -= ply
-        if len(self.tt) >= TT_MAX:
-            self.tt.clear()
-        self.tt[key] = (depth, flag, stored, best_move.text if best_move is not None else None)
+        self._store(key, depth, best, alpha0, beta, ply,
+                    best_move.text if best_move is not None else None)
         return best
 
     # -- the same search on the profile's fast core ----------------------------
@@ -325,23 +330,10 @@ class AlphaBeta:
         me = core.to_move
         key = core.key
         path = self.path
-        entry = self.tt.get(key)
-        tt_move = None
+        settled, tt_move = self._probe(key, depth, alpha, beta, ply)
+        if settled is not None:
+            return settled
         alpha0 = alpha
-        if entry is not None:
-            e_depth, e_flag, e_value, tt_move = entry
-            if e_depth >= depth:
-                v = e_value
-                if v >= WON:
-                    v -= ply
-                elif v <= -WON:
-                    v += ply
-                if e_flag == EXACT:
-                    return v
-                if e_flag == LOWER and v >= beta:
-                    return v
-                if e_flag == UPPER and v <= alpha:
-                    return v
         moves = core.moves_ordered()
         killers = self.killers.get(ply)
         if tt_move is not None or killers:
@@ -391,23 +383,7 @@ class AlphaBeta:
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
-                        k = self.killers.setdefault(ply, [])
-                        if not any(x is move for x in k):
-                            k.insert(0, move)
-                            del k[2:]
+                        self._killer(ply, move)      # a core's moves: one object each
                         break
-        if best <= alpha0:
-            flag = UPPER
-        elif best >= beta:
-            flag = LOWER
-        else:
-            flag = EXACT
-        stored = best
-        if stored >= WON:
-            stored += ply
-        elif stored <= -WON:
-            stored -= ply
-        if len(self.tt) >= TT_MAX:
-            self.tt.clear()
-        self.tt[key] = (depth, flag, stored, best_move)
+        self._store(key, depth, best, alpha0, beta, ply, best_move)
         return best
