@@ -115,16 +115,19 @@ async function mountApp(pyodide, zip) {
 // PyScript writes its Python package into the home folder on every start and imports
 // it; its bytecode, compiled at build time (checked against the sources PyScript writes,
 // so a mismatch only means compiling), waits for it in __pycache__.
+// (None in the zip, if a new PyScript bundles its sources another way: nothing to do.)
 const PYSCRIPT_BYTECODE = `
-import os, sys, zipfile
-with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as _zip:
-    for _name in _zip.namelist():
-        if _name.startswith("pyscript-bytecode/"):
-            _path = os.path.join("/home/pyodide", _name[len("pyscript-bytecode/"):])
-            os.makedirs(os.path.dirname(_path), exist_ok=True)
-            with open(_path, "wb") as _file:
-                _file.write(_zip.read(_name))
-del _zip, _name, _path, _file
+def _pyscript_bytecode():
+    import os, sys, zipfile
+    with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as stdlib:
+        for name in stdlib.namelist():
+            if name.startswith("pyscript-bytecode/"):
+                path = os.path.join("/home/pyodide", name[len("pyscript-bytecode/"):])
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "wb") as f:
+                    f.write(stdlib.read(name))
+_pyscript_bytecode()
+del _pyscript_bytecode
 `;
 
 // PyScript hands its output handlers over only when it calls loadPyodide().

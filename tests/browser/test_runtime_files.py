@@ -3,6 +3,7 @@ runs the whole app on its own, and the snapshot names its build. No browser need
 but the built site is (the site_dir fixture)."""
 
 import gzip
+import sys
 import struct
 import shutil
 import subprocess
@@ -79,3 +80,19 @@ def test_the_snapshot_names_its_build_and_is_precached(site_dir):
     assert "python_stdlib.zip" not in sw and "py-editor" not in sw    # never loaded: not cached
     runtime = (site_dir / "assets" / "runtime.mjs").read_text()
     assert f'const BUILD = "{build}"' in runtime
+
+
+def test_pyscripts_own_python_ships_precompiled(site_dir):
+    """PyScript's package, read out of its bundle and compiled checked-hash at build time
+    (assets/runtime.mjs puts it in __pycache__ before PyScript imports it)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build
+    sources = build.pyscript_python(ROOT)
+    assert "pyscript/__init__.py" in sources and len(sources) >= 10
+    with zipfile.ZipFile(stdlib_of(site_dir)) as zf:
+        names = set(zf.namelist())
+        for rel in sources:
+            folder, _, name = rel.rpartition("/")
+            pyc = f"pyscript-bytecode/{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
+            assert pyc in names, rel
+            assert zf.read(pyc)[4:8] == b"\x03\x00\x00\x00", f"{rel}: not checked-hash"
