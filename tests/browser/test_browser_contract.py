@@ -37,13 +37,17 @@ def focused_square(page):
 
 
 def walk_to(page, grid, square):
-    """Arrow keys from the focused square to ``square``."""
-    here = grid.xy(grid.parse(focused_square(page)))
+    """Arrow keys from the focused square to ``square``, one square at a time: each
+    press must have moved the focus before the next (a lost step names its square)."""
+    here = list(grid.xy(grid.parse(focused_square(page))))
     there = grid.xy(grid.parse(square))
     for axis in (0, 1):
         step = (1 if there[axis] > here[axis] else -1)
         for _ in range(abs(there[axis] - here[axis])):
             page.keyboard.press(ARROW[(step, 0) if axis == 0 else (0, step)])
+            here[axis] += step
+            name = grid.name(grid.index(*here))
+            expect(page.locator(f'#app [data-sq="{name}"]')).to_be_focused()
     expect(page.locator(f'#app [data-sq="{square}"]')).to_be_focused()
 
 
