@@ -79,7 +79,7 @@ embed = bool(query.has("embed"))
 # list and delete the site's saves).
 app = App(MemoryStore() if embed else make_store(), embed=embed, clock=lambda: time.time() * 1000,
           base_url=f"{location.origin}{location.pathname}",
-          embed_seats=str(query.get("seats") or ""))
+          embed_seats=str(query.get("seats") or ""), viewer=bool(query.has("view")))
 root = document.getElementById("app")
 dialog = document.getElementById("dialog")
 live = document.getElementById("live")
@@ -129,6 +129,29 @@ def show(refocus=False):
     paint(refocus)
     if token is not None:
         asyncio.ensure_future(think(token))
+    if app.autoplay and not autoplaying["on"]:
+        asyncio.ensure_future(autoplay())
+
+
+autoplaying = {"on": False}
+
+
+async def autoplay():
+    """Step the game on show every ``app.autoplay`` seconds until it stops (the end,
+    or anything else the player does)."""
+    autoplaying["on"] = True
+    try:
+        while app.autoplay:
+            await asyncio.sleep(app.autoplay)
+            if not app.autoplay:
+                break
+            follow_address()
+            app.autoplay_step()
+            show()
+    except Exception:
+        recover()
+    finally:
+        autoplaying["on"] = False
 
 
 painted = {"dialog": None}        # the dialog HTML on screen
@@ -291,6 +314,8 @@ def on_click(event):
         if action == "hint" and app.session is not None:
             asyncio.ensure_future(hint(app.position_token()))
             return
+        if el.tagName == "SELECT":      # its choice arrives as a change event
+            return
         values = {k: str(getattr(data, k)) for k in ("move", "ply", "game", "save")
                   if getattr(data, k, None) is not None}
         app.action(action, **values)
@@ -313,6 +338,35 @@ def copy_link():
                                                        create_proxy(guarded(failed)))
     except Exception:
         failed(None)
+
+
+REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+def on_page_key(event):
+    """Left and right arrows (Home, End) step through the game when the board does
+    not have the focus (there they move the focus) and no field or dialog takes keys."""
+    name = REPLAY_KEYS.get(str(event.key))
+    if (name is None or app.session is None or dialog.open or event.altKey or event.ctrlKey
+            or event.metaKey or event.shiftKey):
+        return
+    target = event.target
+    if target.closest("[data-sq], input, select, textarea, [contenteditable]"):
+        return
+    event.preventDefault()
+    follow_address()
+    app.action(name)
+    show()
+
+
+def on_change(event):
+    """A setting chosen from a list in the page (the autoplay speed)."""
+    el = event.target
+    if not el.matches("select[data-action]") or not root.contains(el):
+        return
+    follow_address()
+    app.action(str(el.dataset.action), value=str(el.value))
+    show()
 
 
 def on_key(event):
@@ -371,6 +425,7 @@ def on_dialog_close(_event):
 
 
 for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),
+                              (document, "keydown", on_page_key), (root, "change", on_change),
                               (dialog, "submit", on_submit), (window, "hashchange", on_hash),
                               (dialog, "close", on_dialog_close), (window, "storage", on_storage),
                               (root, "pointerover", on_preview), (root, "focusin", on_preview),

@@ -16,6 +16,18 @@ from .session import Session
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
+SPEEDS = (0.5, 1.0, 2.0)     # autoplay: seconds per move
+DEFAULT_SPEED = 1.0
+
+
+def _link_ply(at, count):
+    """A link's ``&at=``: (the ply to show, a message when it cannot be used)."""
+    if not at:
+        return count, None
+    if at.isdigit() and int(at) <= count:
+        return int(at), None
+    return count, (f"This link asks for move {at[:12]!r}, but the game has moves 0 to "
+                   f"{count}: showing the last one.")
 
 
 class Answer:
@@ -35,8 +47,10 @@ class Answer:
 
 
 class App:
-    def __init__(self, store=None, embed=False, clock=None, base_url="", embed_seats=""):
+    def __init__(self, store=None, embed=False, clock=None, base_url="", embed_seats="",
+                 viewer=False):
         self.embed = embed
+        self.viewer = embed and viewer    # an embed to look through (&view): no moves
         # An embed has no saves: who plays comes with its address (?embed&seats=...).
         self.embed_seats = tuple(k if k in SEAT_KINDS else HUMAN
                                  for k in embed_seats.split(",") if k)
@@ -58,6 +72,11 @@ class App:
         self.note = None                  # a page-level message (a broken link, ...)
         self.stale = False                # the game on screen was changed in another tab
         self._given, self._ids_given = set(), 0
+        self.autoplay = None              # seconds per move while a game plays itself
+        self.speed = DEFAULT_SPEED
+        if not embed:
+            saved = self.saves.settings().get("replay_speed")
+            self.speed = saved if saved in SPEEDS else DEFAULT_SPEED
 
     # -- navigation --------------------------------------------------------
     def open(self, hash_text):
@@ -65,7 +84,7 @@ class App:
         route = routes.parse(hash_text)
         self.dialog_html = None
         if route.page == "play":
-            self._open_record(route.arg)
+            self._open_record(route.arg, route.at)
         elif route.page == "unknown":
             self._home(f"There is no page '{route.arg}' here.")
         else:
@@ -80,25 +99,45 @@ class App:
 
             self.render(route)
 
-    def _open_record(self, text):
+    def _open_record(self, text, at=""):
         try:
             record = Record.from_text(text)
         except PiecepadError as e:
             # The hash keeps the broken link, so it can still be read and copied.
             return self._home(f"This game link is broken: {e}. Your saved games are untouched.",
                               keep_hash="#/play/" + text)
-        if self.session is not None and self.session.record == record:
+        ply, problem = _link_ply(at, len(record))
+        if self.session is not None and self.session.line == record and at:
+            self.session.goto(ply)
+            self.session.reviewing = True
+            self.hash = self._game_hash()
+            return self.render()
+        if self.session is not None and self.session.record == record and not at:
             return self.render()
         save = None if self.embed else self.saves.find(record)
         if self.embed:
-            self._use(Session(record, save_id=self._new_id()), self.embed_seats)
+            self._use(Session(record, ply, save_id=self._new_id()), self.embed_seats)
         elif save is not None:
-            self._use(Session(save.record, len(record), save.id), save.seats)
+            self._use(Session(save.record, ply if at else len(record), save.id), save.seats)
         else:
-            self._use(Session(record, save_id=self._new_id()))
+            self._use(Session(record, ply, save_id=self._new_id()))
             self._autosave()
-        self.hash = routes.play_hash(record)
+        # A link to a move before the end is for looking: a move played there asks first.
+        self.session.reviewing = self.session.cursor < len(self.session.line)
+        if problem:
+            self.session.message = ("error", problem)
+        self.hash = self._game_hash()
         self.render()
+
+    def _game_hash(self):
+        """The address of the game on show. With saves, the move shown (the saved
+        game keeps the later ones, for Redo after a reload); without (an embed,
+        blocked storage), the whole game and the move shown, so a reload loses
+        nothing."""
+        s = self.session
+        if self.embed or self.saves.memory_only:
+            return routes.play_hash(s.line, at=s.cursor)
+        return routes.play_hash(s.record)
 
     def _use(self, session, seats=()):
         """Put a game on screen, with who plays it and this device's settings."""
@@ -139,6 +178,9 @@ class App:
         return True
 
     def tap(self, square):
+        self.autoplay = None
+        if self.viewer:
+            return self.render()
         if self.session is None or self._computers_turn():
             return
         if self.session.tap(square):
@@ -156,12 +198,14 @@ class App:
         self.render()
 
     def action(self, name, **data):
+        if name not in ("autoplay", "speed"):
+            self.autoplay = None            # anything else the player does stops it
         handler = getattr(self, "_do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler(**data)
 
     def _do_play(self, move="", **_):
-        if self.session is None or self._computers_turn():
+        if self.viewer or self.session is None or self._computers_turn():
             return
         self._play(move)
 
@@ -170,10 +214,100 @@ class App:
             self._after_move()
         self.render()
 
+    # -- looking through the game (replay) ------------------------------------------
+    def _look(self, ply):
+        """Show move ``ply`` as a viewer: the game itself changes only when a move is
+        played there, and then the player is asked first (``session.pending``)."""
+        s = self.session
+        if s is None:
+            return
+        changed = s.goto(max(0, min(ply, len(s.line))))
+        if changed:
+            s.reviewing = s.cursor < len(s.line)
+        self._step(changed)
+
+    def _do_first(self, **_):
+        self._look(0)
+
+    def _do_prev(self, **_):
+        self.session and self._look(self.session.cursor - 1)
+
+    def _do_next(self, **_):
+        self.session and self._look(self.session.cursor + 1)
+
+    def _do_last(self, **_):
+        self.session and self._look(len(self.session.line))
+
+    def _do_autoplay(self, **_):
+        """Play the game through on its own, from the start when at the end."""
+        s = self.session
+        if s is None:
+            return
+        if self.autoplay:
+            self.autoplay = None
+        else:
+            if s.cursor == len(s.line):
+                self._look(0)
+            self.autoplay = self.speed if len(s.line) else None
+        self.render()
+
+    def autoplay_step(self):
+        """One step of autoplay (the glue calls it every ``autoplay`` seconds)."""
+        s = self.session
+        if s is None or not self.autoplay:
+            self.autoplay = None
+            return
+        self._look(s.cursor + 1)
+        if s.cursor >= len(s.line):
+            self.autoplay = None
+            self.render()
+
+    def _do_speed(self, value="", **_):
+        try:
+            speed = float(value)
+        except ValueError:
+            return
+        if speed in SPEEDS:
+            self.speed = speed
+            if self.autoplay:
+                self.autoplay = speed
+            if not self.embed:
+                self.saves.set_setting("replay_speed", speed)
+        self.render()
+
+    def _do_replace_later(self, **_):
+        """Play the move asked about, dropping the moves that came after it."""
+        s = self.session
+        move, s.pending, s.reviewing = s.pending, None, False
+        if move:
+            self._play(move)
+
+    def _do_branch(self, **_):
+        """Play the move asked about in a new game of its own: the game looked
+        through stays as it was, in Saved games."""
+        s = self.session
+        move, s.pending = s.pending, None
+        if not move:
+            return self.render()
+        branch = Session(s.line.upto(s.cursor), save_id=self._new_id())
+        self._use(branch, self.seats)
+        self.push = True
+        self._play(move)
+        branch.message = ("info", "A new game from here: the game you were looking "
+                                  "through is kept, as it was, in Saved games.")
+        self.render()
+
+    def _do_cancel_pending(self, **_):
+        if self.session is not None:
+            self.session.pending = None
+        self.render()
+
     def _do_undo(self, **_):
         """Against the computer, undo takes back its reply and your move together."""
         s = self.session
-        changed = s and s.undo()
+        changed = s and not self.viewer and s.undo()
+        if changed:
+            s.reviewing = False         # taking back: the next move replaces, unasked
         if changed and self.seats and HUMAN in self.seats:
             while s.cursor > 0 and self.seat_kind(s.state.to_move) != HUMAN:
                 s.undo()
@@ -183,13 +317,16 @@ class App:
         self._step(self.session and self.session.redo())
 
     def _do_goto(self, ply="0", **_):
-        self._step(self.session and self.session.goto(int(ply)))
+        try:
+            self._look(int(ply))
+        except ValueError:
+            pass
 
     def _step(self, changed):
         if changed:
             self.announcement = self.session.announcement
             self._autosave()
-            self.hash = routes.play_hash(self.session.record)
+            self.hash = self._game_hash()
         self.render()
 
     def _do_new_game(self, game="", **_):
@@ -243,7 +380,7 @@ class App:
             return self._home("That saved game is no longer there.")
         self._use(Session(found.record, found.cursor, found.id), found.seats)
         self.saves.write(found)
-        self.hash = routes.play_hash(self.session.record)
+        self.hash = self._game_hash()
         self.push = True
         self.render()
 
@@ -269,7 +406,7 @@ class App:
         """The level of the computer that should move now, or None. It waits while
         an earlier move is shown, so stepping through the moves is never disturbed."""
         s = self.session
-        if s is None or s.state.outcome is not None or s.cursor != len(s.line):
+        if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer:
             return None
         kind = self.seat_kind(s.state.to_move)
         return None if kind == HUMAN else kind
@@ -349,18 +486,21 @@ class App:
 
     # -- links -------------------------------------------------------------
     def share_url(self):
-        return self.base_url + routes.play_hash(self.session.record)
+        """The whole game, opened at the move on show."""
+        s = self.session
+        return self.base_url + routes.play_hash(s.line, at=s.cursor)
 
     def embed_url(self):
         seats = f"&seats={','.join(self.seats)}" if any(k != HUMAN for k in self.seats) else ""
-        return self.base_url + "?embed" + seats + routes.play_hash(self.session.record)
+        s = self.session
+        return self.base_url + "?embed" + seats + routes.play_hash(s.line, at=s.cursor)
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):
         extra = self.session.view.announce(self.session.state)
         self.announcement = " ".join(filter(None, [self.session.announcement, extra]))
         self._autosave()
-        self.hash = routes.play_hash(self.session.record)
+        self.hash = self._game_hash()
 
     def _autosave(self):
         if self.embed or self.session is None:
@@ -391,7 +531,7 @@ class App:
             self._autosave()
         else:
             self._use(Session(found.record, found.cursor, found.id), found.seats)
-            self.hash = routes.play_hash(self.session.record)
+            self.hash = self._game_hash()
         self.render()
 
     def _do_keep_mine(self, **_):
@@ -404,6 +544,9 @@ class App:
             s.message = ("info", "Kept as a separate game: both are in Saved games.")
         self.render()
 
+    def _replay(self):
+        return (self.autoplay, self.speed)
+
     def render(self, route=None):
         if self.session is not None:
             notes = self.saves.take_notes()
@@ -411,10 +554,11 @@ class App:
                 self.session.message = ("info", " ".join(notes))
             if self.embed:
                 self.page_html = pages.embed_page(self.session, self.share_url(), self.seats,
-                                                  self.thinking)
+                                                  self.thinking, self._replay(), self.viewer)
             else:
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
-                                                 self.seats, self.thinking, self.stale)
+                                                 self.seats, self.thinking, self.stale,
+                                                 self._replay())
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

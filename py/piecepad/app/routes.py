@@ -4,6 +4,7 @@
     #/saved                saved games
     #/rules/<game>         rules of a game (#/rules/<game>/r7: at rule R7)
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
+    #/play/<record>&at=12  the same game, shown at move 12 (the position after 12 plies)
 """
 
 import re
@@ -19,6 +20,7 @@ class Route:
     page: str            # "home", "saved", "rules", "play", "unknown"
     arg: str = ""        # game id for rules, record text for play
     anchor: str = ""     # a place in a rules page (r7)
+    at: str = ""         # a game link's "&at=": the ply to show, as written (checked later)
 
 
 def parse(hash_text):
@@ -37,10 +39,16 @@ def parse(hash_text):
         # An anchor that cannot be one of our ids is ignored: the page still opens.
         return Route("rules", game_id[:40], anchor if _ANCHOR.match(anchor) else "")
     if head == "play" and rest:
-        return Route("play", rest)
+        # "&" never occurs in record text (it is %-escaped there): what follows it are
+        # the link's parameters. Unknown ones are ignored, so older pages read newer links.
+        record, *params = rest.split("&")
+        at = next((v for k, _, v in (p.partition("=") for p in params) if k == "at"), "")
+        return Route("play", record, at=at[:12])
     return Route("unknown", unquote(text)[:80])
 
 
-def play_hash(record):
-    return PLAY + record.to_text()
+def play_hash(record, at=None):
+    """The hash of a game; with ``at`` (a ply before its end), shown at that move."""
+    text = PLAY + record.to_text()
+    return text if at is None or at >= len(record) else f"{text}&at={at}"
 

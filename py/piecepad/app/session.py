@@ -24,6 +24,11 @@ class Session:
         self.announcement = ""                 # for the screen reader's live region
         self.gathered = ()                     # squares chosen toward a set (view.gathering)
         self.turn_board = False                # setting: the player to move sits at the bottom
+        # Looking through the game (replay, a link to a move): a move played before the
+        # end is not played at once but kept in ``pending`` while the player is asked
+        # whether it replaces the later moves or starts a new game.
+        self.reviewing = False
+        self.pending = None                    # move text waiting for that answer
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -195,7 +200,17 @@ class Session:
             head, sep, reason = str(e).partition(": ")
             self.message = ("error", sentence(reason if sep and " " not in head else str(e)))
             return False
+        if self.reviewing and self.cursor < len(self.line):
+            self.pending = move.text
+            self.selected = None
+            self.choice, self.choice_at = (), None
+            self.gathered = ()
+            later = len(self.line) - self.cursor
+            self.announcement = (f"Play {move.text} here? The game has {later} later "
+                                 f"move{'s' if later != 1 else ''}.")
+            return False
         mover = self.state.to_move
+        self.pending = None
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
         self.selected = None
@@ -222,6 +237,7 @@ class Session:
         if not 0 <= n <= len(self.line) or n == self.cursor:
             return False
         self.cursor = n
+        self.pending = None
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()

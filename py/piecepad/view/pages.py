@@ -53,13 +53,13 @@ def _save_row(save, current=False):
 
 
 # -- a game -----------------------------------------------------------------
-def game_page(session, memory_only=False, seats=(), thinking=False, stale=False):
+def game_page(session, memory_only=False, seats=(), thinking=False, stale=False, replay=None):
     view = session.view
     computer = session.state.outcome is None and \
         kind_of(seats, session.state.to_move) != HUMAN
     return tag("div", tag("div", view.play_area(session),
                           class_=classes("board-wrap", computer and "computer-turn"))
-               + _panel(session, view, memory_only, seats, thinking, stale),
+               + _panel(session, view, memory_only, seats, thinking, stale, replay),
                class_=f"game-page {session.game.id}-page")
 
 
@@ -102,7 +102,7 @@ def _stale_note():
                class_="msg info stale", role="alert", id="stale")
 
 
-def _panel(session, view, memory_only, seats=(), thinking=False, stale=False):
+def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None):
     state, game = session.state, session.game
     human_to_move = _human_to_move(state, seats)
     parts = [
@@ -112,11 +112,13 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False):
         _stale_note() if stale else "",
         _summary(session, view, human_to_move),
         _message(session.message, game.id),
+        _pending(session),
         _human_controls(session, view, human_to_move),
         tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
             class_="controls") if state.outcome else "",
         _history_note(session),
         _move_list(session),
+        _replay_bar(session, replay),
         tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
             + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
             + (button("Hint", "hint", id="hint") if human_to_move else ""),
@@ -182,10 +184,70 @@ def _message(message, game_id=None):
 
 
 def _history_note(session):
-    if session.cursor == len(session.line):
+    if session.cursor == len(session.line) or session.pending:
         return ""
-    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. A move played "
-                    "here replaces the later ones.", class_="msg info viewing")
+    then = ("You will be asked whether a move played here replaces the later ones or "
+            "starts a new game." if session.reviewing else
+            "A move played here replaces the later ones.")
+    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. {then}",
+               class_="msg info viewing")
+
+
+def _pending(session, branch=True):
+    """A move played while looking back: replace the later moves, or start a new game
+    from here (never silently: the game looked through would lose its ending)."""
+    if not session.pending:
+        return ""
+    later = len(session.line) - session.cursor
+    text = (f"Play {session.pending} here? The game has {later} later "
+            f"move{'s' if later != 1 else ''} after this one.")
+    return tag("div", tag("p", esc(text))
+               + button("Replace the later moves", "replace-later", id="replace-later",
+                        class_="primary")
+               + (button("Play it as a new game", "branch", id="branch") if branch else "")
+               + button("Cancel", "cancel-pending", id="cancel-pending"),
+               class_="msg info ask", role="alert", id="ask")
+
+
+# Small drawn icons: the glyphs (⏮ ⏭) are missing from many tablet fonts.
+_ICONS = {
+    "first": "M5 4h2v16H5zM19 4v16L8 12z",
+    "prev": "M18 4v16L6 12z",
+    "next": "M6 4v16l12-8z",
+    "last": "M17 4h2v16h-2zM5 4v16l11-8z",
+    "play": "M7 4v16l13-8z",
+    "pause": "M6 4h4v16H6zM14 4h4v16h-4z",
+}
+
+
+def _icon_button(icon, action, label, text="", **attrs):
+    svg = (f'<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" '
+           f'focusable="false"><path d="{_ICONS[icon]}"/></svg>')
+    return tag("button", svg + esc(text), type="button", data_action=action, aria_label=label,
+               title=label, class_=classes("icon", text and "auto"), **attrs)
+
+
+def _replay_bar(session, replay=None):
+    """First, previous, autoplay, next, last, and the autoplay speed. The arrow keys
+    do the same when the board does not have the focus (the glue routes them)."""
+    autoplay, speed = replay or (None, 1.0)
+    at_start, at_end = session.cursor == 0, session.cursor == len(session.line)
+    playing = bool(autoplay)
+    speeds = "".join(tag("option", f"{v:g} s", value=f"{v:g}", selected=v == speed)
+                     for v in (0.5, 1.0, 2.0))
+    return tag("div",
+               _icon_button("first", "first", "First move", id="replay-first", disabled=at_start)
+               + _icon_button("prev", "prev", "Previous move", id="replay-prev", disabled=at_start)
+               + _icon_button("pause" if playing else "play", "autoplay",
+                              "Stop autoplay" if playing else "Autoplay",
+                              "Stop" if playing else "Auto", id="replay-auto",
+                              aria_pressed="true" if playing else "false",
+                              disabled=not session.line.moves)
+               + _icon_button("next", "next", "Next move", id="replay-next", disabled=at_end)
+               + _icon_button("last", "last", "Last move", id="replay-last", disabled=at_end)
+               + tag("select", speeds, id="replay-speed", data_action="speed",
+                     aria_label="Autoplay speed"),
+               class_="controls replay", role="group", aria_label="Replay")
 
 
 def _move_list(session):
@@ -211,17 +273,21 @@ def _rows(line):
 
 
 # -- embed ------------------------------------------------------------------
-def embed_page(session, app_url, seats=(), thinking=False):
+def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=False):
+    """``viewer``: a board to look through (``&view``): replay, no moves."""
     view = session.view
-    human = _human_to_move(session.state, seats)
+    human = not viewer and _human_to_move(session.state, seats)
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
                + tag("div", _status(session, seats, thinking)
                      + _summary(session, view, human)
                      + _message(session.message, session.game.id)
+                     + ("" if viewer else _pending(session, branch=False))
                      + _human_controls(session, view, human)
                      + _move_list(session)
-                     + tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
+                     + _replay_bar(session, replay)
+                     + tag("div", ("" if viewer else
+                                   button("Undo", "undo", id="undo", disabled=session.cursor == 0))
                            + tag("a", "Open in Piecepad", href=app_url, target="_blank",
                                  rel="noopener", id="open-in-piecepad", class_="button primary"),
                            class_="controls"),
