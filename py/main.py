@@ -8,11 +8,12 @@ import time
 import traceback
 
 from js import console, document, performance, window
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 performance.mark("piecepad:main")       # phase marks: tools/bench_startup.py reads them
 from piecepad.app.controller import MIN_COMPUTER_PAUSE, App  # noqa: E402
 from piecepad.app.saves import MemoryStore, StoreError  # noqa: E402
+from piecepad.view.share import PNG_SCALE  # noqa: E402
 
 performance.mark("piecepad:imported")
 
@@ -308,8 +309,11 @@ def on_click(event):
         app.tap(str(data.sq))
     else:
         action = str(data.action)
-        if action == "copy-link":
-            copy_link()
+        if action == "copy":
+            copy_field(str(data.copy), el)
+            return
+        if action == "download":
+            download(str(data.kind))
             return
         if action == "hint" and app.session is not None:
             asyncio.ensure_future(hint(app.position_token()))
@@ -322,22 +326,44 @@ def on_click(event):
     show()
 
 
-def copy_link():
-    url = app.share_url()
+def say_in_dialog(text):
+    """The Share dialog's status line (a live region: a screen reader hears it too)."""
+    status = dialog.querySelector("#copy-status")
+    if status:
+        status.textContent = text
 
-    def copied(_):
-        if app.session is not None:
-            app.session.message = ("info", "Link copied. Anyone who opens it sees this game.")
-        show()
 
-    def failed(_):
-        app.action("copy-link")
-        show()
-    try:
-        window.navigator.clipboard.writeText(url).then(create_proxy(guarded(copied)),
-                                                       create_proxy(guarded(failed)))
-    except Exception:
-        failed(None)
+def copy_field(field_id, button):
+    """Copy a Share dialog field; say so on the button and in the status line, or ask
+    the reader to copy the selected text when the clipboard refuses."""
+    label = {"share-link": "Link", "share-html": "HTML", "share-md": "Markdown",
+             "share-embed": "Embed", "share-viewer": "Embed"}.get(field_id, "Text")
+
+    def done(ok):
+        if ok:
+            say_in_dialog(f"{label} copied.")
+            button.textContent = "Copied ✓"
+            window.setTimeout(create_once_callable(lambda: setattr(button, "textContent", "Copy")),
+                              2000)
+        else:
+            say_in_dialog(f"{label} selected: press Ctrl+C (or ⌘C) to copy it.")
+    window.piecepadShare.copy(field_id).then(create_proxy(guarded(done)))
+
+
+def download(kind):
+    """Save a picture of the game on show: SVG, PNG (drawn from the SVG) or animated."""
+    if app.session is None:
+        return
+    name, mime, text = app.picture(kind)
+    if kind == "png":
+        def failed(error):
+            say_in_dialog(f"No PNG: {error}. The SVG works everywhere.")
+        window.piecepadShare.png(name, text, PNG_SCALE).then(
+            create_proxy(guarded(lambda size: say_in_dialog(f"Saved {name}."))),
+            create_proxy(guarded(failed)))
+    else:
+        window.piecepadShare.download(name, mime, text)
+        say_in_dialog(f"Saved {name}.")
 
 
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}

@@ -169,6 +169,14 @@ class TwoOrigins:
             "<p>Thanks for reading.</p></html>", encoding="utf-8")
         return f"{self.blog_url}/{name}"
 
+    def post(self, body_html, name="snippet.html"):
+        """Write a blog post whose body is body_html, pasted as is; return its URL."""
+        (self.blog_dir / name).write_text(
+            "<!doctype html><html lang=en><meta charset=utf-8><title>A game blog</title>"
+            f"<link rel=icon href=data:,><h1>A position</h1>{body_html}<p>The end.</p></html>",
+            encoding="utf-8")
+        return f"{self.blog_url}/{name}"
+
 
 @pytest.fixture(scope="session")
 def two_origins(_session_servers, server, tmp_path_factory):

@@ -105,13 +105,16 @@ def test_saved_page_continue_and_delete():
     assert "No saved games" in a.page_html
 
 
-def test_copy_link_fallback_and_embed_snippet_are_escaped_text():
+def test_the_share_dialog_holds_escaped_links_and_snippets():
     a = app()
-    a.open("#/play/pp1/dodgem/1.0//a5-a6")
-    a.action("copy-link")
-    assert "https://pp.test/#/play/pp1/dodgem/1.0//a5-a6" in a.dialog_html
-    a.action("embed")
-    assert "&lt;iframe src=" in a.dialog_html and "?embed#/play/" in a.dialog_html
+    a.open("#/play/pp1/dodgem/1.0//a5-a6.f2-e2&at=1")
+    a.action("share")
+    html = a.dialog_html
+    assert 'value="https://pp.test/#/play/pp1/dodgem/1.0//a5-a6.f2-e2&amp;at=1"' in html
+    assert "&lt;iframe src=&quot;https://pp.test/?embed#/play/" in html
+    assert "?embed&amp;amp;view#/play/" in html or "?embed&amp;view#/play/" in html
+    assert "data:image/svg+xml;base64," in html and "<script" not in html
+    assert a.session.line.moves == ("a5-a6", "f2-e2")      # sharing changes nothing
 
 
 def test_a_game_for_more_players_asks_how_many():

@@ -8,7 +8,7 @@ history, puts ``announcement`` in the live region and focuses ``focus_selector``
 from .. import games
 from ..errors import PiecepadError
 from ..record import Record
-from ..view import pages
+from ..view import pages, share
 from . import routes
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
@@ -388,15 +388,27 @@ class App:
         self.saves.delete(save)
         self.render(routes.parse(self.hash))
 
-    def _do_copy_link(self, **_):
-        """The glue tries the clipboard first; this is what it shows if that fails."""
-        self.dialog_html = pages.share_dialog("link", self.share_url(),
-                                              "Copy this link to share the game at this move.")
+    def _do_share(self, **_):
+        """The Share dialog: link, pictures, a diagram for a post, the embed."""
+        if self.session is None:
+            return
+        self.dialog_html = share.dialog(self.session, self.share_url(), self.embed_url(),
+                                        self.embed_url(viewer=True),
+                                        self.session.view.embed_size)
 
-    def _do_embed(self, **_):
-        self.dialog_html = pages.share_dialog(
-            "embed", pages.embed_snippet(self.embed_url(), f"Piecepad: {self.session.game.title}"),
-            "Paste this into a blog post or web page to show a playable board.")
+    _do_copy_link = _do_embed = _do_share        # the names of the buttons it replaced
+
+    def picture(self, kind):
+        """(file name, MIME type, SVG text) of a picture of the game on show: ``svg``
+        (this position), ``png`` (the SVG the glue draws into a PNG, twice the size)
+        or ``animated`` (the whole game)."""
+        s = self.session
+        if kind == "animated":
+            text = share.game_svg(s, self.speed)
+        else:
+            text = share.position_svg(s)
+        mime = "image/png" if kind == "png" else "image/svg+xml"
+        return share.file_name(s, kind), mime, text
 
     # -- the computer --------------------------------------------------------
     def seat_kind(self, seat):
@@ -490,10 +502,12 @@ class App:
         s = self.session
         return self.base_url + routes.play_hash(s.line, at=s.cursor)
 
-    def embed_url(self):
+    def embed_url(self, viewer=False):
+        """The embed of the game at the move on show; ``viewer``: to look through only."""
         seats = f"&seats={','.join(self.seats)}" if any(k != HUMAN for k in self.seats) else ""
         s = self.session
-        return self.base_url + "?embed" + seats + routes.play_hash(s.line, at=s.cursor)
+        query = "?embed&view" if viewer else "?embed" + seats
+        return self.base_url + query + routes.play_hash(s.line, at=s.cursor)
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):

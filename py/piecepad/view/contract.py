@@ -24,6 +24,9 @@ Defaulted
                                      move at the bottom (0)
   gathering(state) -> (names, n)     the next decisions are n taps among these
                                      squares, in any order (None)
+  embed_size: (width, height)        the iframe size the Share dialog suggests, in
+                                     CSS pixels, so every control of the embed is in
+                                     the frame (checked by the browser tests)
 """
 
 from dataclasses import dataclass
@@ -67,3 +70,4 @@ class GameView:
     turnable: bool = False
     board_turns: Callable = _no_turns
     gathering: Callable = _none
+    embed_size: tuple = (420, 640)

@@ -125,8 +125,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
             class_="controls"),
         _turn_board_toggle(session, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
-            + button("Copy link", "copy-link", id="copy-link")
-            + button("Embed", "embed", id="embed"), class_="controls"),
+            + button("Share", "share", id="share"), class_="controls"),
         tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
         if memory_only else "",
     ]
@@ -293,22 +292,6 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
                            class_="controls"),
                      class_="panel"),
                class_=f"game-page embed-page {session.game.id}-page")
-
-
-def embed_snippet(embed_url, title):
-    return (f'<iframe src="{esc(embed_url)}" title="{esc(title)}" width="420" height="560" '
-            'style="border:0;max-width:100%" loading="lazy"></iframe>')
-
-
-def share_dialog(kind, text, note):
-    """Copy-link and embed fallbacks: the text in a box, selected for copying."""
-    title = "Embed this game" if kind == "embed" else "Link to this game"
-    return tag("form",
-               tag("h2", title) + tag("p", esc(note))
-               + tag("textarea", esc(text), readonly=True, rows=4 if kind == "embed" else 3,
-                     class_="share-text", aria_label=title)
-               + tag("div", button("Close", "close-dialog", class_="primary"), class_="controls"),
-               method="dialog", class_="dialog-body")
 
 
 # -- new game ---------------------------------------------------------------
