@@ -82,4 +82,4 @@ def describe(session):
     return esc(summary(session.state))
 
 
-VIEW = GameView(play_area=play_area, describe=describe)
+VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 600))

@@ -447,4 +447,4 @@ def move_path(state, move):
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
                 choice_label=choice_label, decision_label=decision_label,
                 move_path=move_path, turnable=True, board_turns=board_turns,
-                gathering=return_plan)
+                gathering=return_plan, embed_size=(440, 820))

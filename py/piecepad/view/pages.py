@@ -284,12 +284,13 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
                      + ("" if viewer else _pending(session, branch=False))
                      + _human_controls(session, view, human)
                      + _move_list(session)
-                     + _replay_bar(session, replay)
-                     + tag("div", ("" if viewer else
-                                   button("Undo", "undo", id="undo", disabled=session.cursor == 0))
-                           + tag("a", "Open in Piecepad", href=app_url, target="_blank",
-                                 rel="noopener", id="open-in-piecepad", class_="button primary"),
-                           class_="controls"),
+                     + tag("div", _replay_bar(session, replay)
+                           + ("" if viewer else
+                              button("Undo", "undo", id="undo", disabled=session.cursor == 0))
+                           + tag("a", "Open ↗", href=app_url, target="_blank",
+                                 rel="noopener", id="open-in-piecepad", class_="button primary",
+                                 title="Open in Piecepad", aria_label="Open in Piecepad"),
+                           class_="bottom-row"),
                      class_="panel"),
                class_=f"game-page embed-page {session.game.id}-page")
 

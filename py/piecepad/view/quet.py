@@ -80,4 +80,5 @@ def _table(state, names):
     return tag("table", head + "".join(rows) + total, class_="totals")
 
 
-VIEW = GameView(play_area=play_area, describe=describe, announce=announce)
+VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
+                embed_size=(440, 720))

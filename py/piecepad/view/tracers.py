@@ -65,4 +65,4 @@ def choice_label(move):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
-                move_path=move_path)
+                move_path=move_path, embed_size=(420, 680))

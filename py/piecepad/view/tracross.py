@@ -73,4 +73,4 @@ def describe(session):
     return tag("ul", "".join(rows), class_="tracross-seats")
 
 
-VIEW = GameView(play_area=play_area, describe=describe)
+VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 640))

@@ -72,4 +72,4 @@ def solution_figure(state, tiles, caption):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
-                choice_prompt="Which piece?")
+                choice_prompt="Which piece?", embed_size=(420, 720))
