@@ -233,6 +233,17 @@ def first_paint(root: Path) -> dict[str, str]:
     return {"{{FIRST_PAINT_HOME}}": pages["home"], "{{FIRST_PAINT_TEMPLATES}}": templates}
 
 
+def card_pictures(root: Path) -> dict[str, bytes]:
+    """The home cards' pictures of each game in play, drawn now by the app's own
+    diagram view in this CPython (piecepad.app.prerender): no cost at run time."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from piecepad.app.prerender import card_pictures as draw
+        return {path: svg.encode("utf-8") for path, svg in draw().items()}
+    finally:
+        sys.path.remove(str(root / "py"))
+
+
 def pyscript_tokens(root: Path, pyscript_dir: str) -> dict[str, str]:
     """pyscript.toml written into index.html as inline JSON (PyScript then fetches no
     config and loads no TOML parser), MicroPython's config with the same plugin list, and
@@ -293,6 +304,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     # The page loads its entry script by src; the package itself ships in py.zip, so
     # nothing else of py/ is served (or precached) twice.
     files["py/main.py"] = (root / "py" / "main.py").read_bytes()
+    files.update(card_pictures(root))
     html = files["index.html"].decode("utf-8")
     for token, value in {**first_paint(root), **pyscript_tokens(root, vdir["@pyscript/core"])}.items():
         html = html.replace(token, value)

@@ -44,3 +44,17 @@ def test_a_game_link_stand_in_has_the_board_of_the_default_game():
         game = games.get(game_id)
         app.open("#/play/" + Record.new(game_id, **({"seed": 1} if game.uses_seed else {})).to_text())
         assert first_paint()[f"play-{game_id}"] == app.page_html
+
+
+def test_every_home_card_shows_a_picture_the_build_draws():
+    from piecepad.app.prerender import card_pictures, card_record
+    from piecepad.view import pages
+    pictures = card_pictures()
+    home = pages.home([])
+    for game_id in games.ids():
+        path = pages.card_picture_path(game_id)
+        assert path in pictures and f'src="{path}"' in home
+        assert pictures[path].startswith("<svg") and "<script" not in pictures[path]
+        record = card_record(game_id)
+        assert len(record) >= 6 and record.state.outcome is None, "a game in play"
+    assert card_pictures() == pictures            # the same at every build

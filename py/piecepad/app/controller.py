@@ -330,7 +330,19 @@ class App:
         self.render()
 
     def _do_new_game(self, game="", **_):
-        self.dialog_html = pages.new_game_dialog(game)
+        self.dialog_html = pages.new_game_dialog(game, values=self._last_choices(game))
+
+    def _last_choices(self, game_id):
+        """Who played each seat, and how many played, when this game was last started
+        here: the dialog offers the same again."""
+        if self.embed:
+            return {}
+        last = self.saves.settings().get(f"new:{game_id}")
+        if not isinstance(last, dict):
+            return {}
+        return {k: v for k, v in last.items()
+                if isinstance(k, str) and isinstance(v, str) and
+                (k == "players" or k.startswith("seat") and v in SEAT_KINDS)}
 
     def _do_close_dialog(self, **_):
         self.dialog_html = None
@@ -359,6 +371,11 @@ class App:
             return
         self.dialog_html = None
         self.note = None
+        if not self.embed:
+            chosen = {f"seat{i}": k for i, k in enumerate(seats)}
+            if "players" in form:
+                chosen["players"] = str(form["players"])
+            self.saves.set_setting(f"new:{game_id}", chosen)
         self._use(Session(record, save_id=self._new_id()), seats)
         self._autosave()
         self.hash = routes.play_hash(record)
@@ -368,11 +385,18 @@ class App:
         self.render()
 
     def _do_rematch(self, **_):
-        """A new game with the finished one's options and players."""
+        """A new game with the finished one's options, the players moved round one
+        seat (two players swap sides)."""
         line = self.session.line
         form = {k: v for k, v in line.start_args}
-        form.update((f"seat{i}", kind) for i, kind in enumerate(self.seats))
+        count = line.states[0].players
+        seats = [self.seat_kind(i) for i in range(count)]
+        form.update((f"seat{i}", seats[(i + 1) % count]) for i in range(count))
         self.start_game(line.game.id, form)
+
+    def _do_review(self, **_):
+        """Look through the finished game from its first move."""
+        self._look(0)
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)

@@ -7,7 +7,9 @@ puts on screen when the address asks for it. They are the app's own renderings
 page, nothing moves.
 """
 
-from .. import catalogue, games
+import random
+
+from .. import catalogue, diagram, games
 from ..record import Record
 from ..view import pages, registry
 from .controller import App
@@ -54,3 +56,32 @@ def first_paint():
             out[f"play-{entry.id}"] = _page(_start(entry.id))
             out[f"embed-{entry.id}"] = _page(_start(entry.id), embed=True)
     return out
+
+
+CARD_PLIES = 12          # a game well under way, but far from over
+CARD_SQUARE = 22         # pixels a square: the picture fills a card's width
+
+
+def card_record(game_id):
+    """The game a home card shows: the same random opening at every build (seeded), so
+    a rebuild changes no picture."""
+    game = games.get(game_id)
+    record = Record.new(game_id, **({"seed": 7} if game.uses_seed else {}))
+    rng = random.Random(f"card-{game_id}")
+    while len(record) < CARD_PLIES and record.state.outcome is None:
+        # Moves that keep the game going: the picture is of a game in play.
+        going = [r for r in map(record.play, record.state.legal_moves())
+                 if r.state.outcome is None]
+        if not going:
+            break
+        record = rng.choice(going)
+    return record
+
+
+def card_pictures():
+    """{site path: SVG text}: a picture of each game in play for its home card (the
+    card names its file, so the page never draws it at run time)."""
+    return {pages.card_picture_path(entry.id): diagram.svg(card_record(entry.id),
+                                                           coordinates=False, caption=False,
+                                                           size=CARD_SQUARE)
+            for entry in catalogue.entries() if registry.playable(entry.id)}

@@ -26,8 +26,16 @@ def home(saves, current=None, note=None):
             + tag("ul", cards, class_="cards") + more)
 
 
+def card_picture_path(game_id):
+    """Where the build puts a game's card picture (piecepad.app.prerender)."""
+    return f"assets/cards/{game_id}.svg"
+
+
 def _card(row):
-    head = (tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
+    picture = void("img", src=card_picture_path(row.id), alt=f"{row.title}: a game in play",
+                   class_="card-picture",
+                   decoding="async") if registry.playable(row.id) else ""
+    head = (picture + tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
             + tag("p", esc(row.blurb)))
     actions = button("New game", "new-game", data_game=row.id, class_="primary")
     if row.rules:
@@ -114,8 +122,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _message(session.message, game.id),
         _pending(session),
         _human_controls(session, view, human_to_move),
-        tag("div", button("Play again", "rematch", class_="primary", id="rematch"),
-            class_="controls") if state.outcome else "",
+        _game_over(session),
         _history_note(session),
         _move_list(session),
         _replay_bar(session, replay),
@@ -180,6 +187,19 @@ def _message(message, game_id=None):
                       lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
                       html)
     return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
+
+
+def _game_over(session):
+    """At the end of a finished game: the result, Rematch and Review."""
+    state = session.state
+    if state.outcome is None or session.cursor != len(session.line):
+        return ""
+    swap = "" if state.players == 1 else (" (sides swapped)" if state.players == 2
+                                          else " (seats moved round)")
+    return tag("div", tag("p", esc(status_text(state)), class_="result")
+               + tag("div", button("Rematch" + swap, "rematch", class_="primary", id="rematch")
+                     + button("Review the game", "review", id="review"), class_="controls"),
+               class_="game-over", role="status", id="game-over")
 
 
 def _history_note(session):
