@@ -4,6 +4,7 @@
     #/saved                saved games
     #/rules/<game>         rules of a game (#/rules/<game>/r7: at rule R7)
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
+    #/setup/<game>[/<position>[/<options>]]   the set-up editor (app/setup.py)
 """
 
 import re
@@ -16,7 +17,7 @@ _ANCHOR = re.compile(r"^[a-z][a-z0-9-]{0,30}$")    # r7, how-to-play: an id we w
 
 @dataclass(frozen=True)
 class Route:
-    page: str            # "home", "saved", "rules", "play", "unknown"
+    page: str            # "home", "saved", "rules", "play", "setup", "unknown"
     arg: str = ""        # game id for rules, record text for play
     anchor: str = ""     # a place in a rules page (r7)
 
@@ -38,6 +39,8 @@ def parse(hash_text):
         return Route("rules", game_id[:40], anchor if _ANCHOR.match(anchor) else "")
     if head == "play" and rest:
         return Route("play", rest)
+    if head == "setup" and rest:
+        return Route("setup", rest)     # read by app/setup.py
     return Route("unknown", unquote(text)[:80])
 
 

@@ -32,6 +32,8 @@ def _card(row):
     actions = button("New game", "new-game", data_game=row.id, class_="primary")
     if row.rules:
         actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
+    if row.setup:
+        actions += tag("a", "Set up a position", href=f"#/setup/{row.id}", class_="setup-link")
     return tag("li", head + tag("div", actions, class_="actions"),
                class_="game-card", data_game=row.id)
 
@@ -125,6 +127,8 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False):
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Copy link", "copy-link", id="copy-link")
             + button("Embed", "embed", id="embed"), class_="controls"),
+        tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
+            class_="controls") if catalogue.entry(game.id).setup else "",
         tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
         if memory_only else "",
     ]
