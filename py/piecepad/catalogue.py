@@ -2,7 +2,8 @@
 
 A row names the game (id, title, who plays it, a one-line pitch) and where its
 parts live, as module names: the engine (exposing ``GAME``), the view (exposing
-``VIEW``) and the rules page (exposing ``page``, optional). Nothing here imports
+``VIEW``), the rules page (exposing ``page``, optional) and the set-up editor's
+adapter (exposing ``ADAPTER``, optional; see ``piecepad.setup``). Nothing here imports
 them: the engine registry (``piecepad.games``) and the view registry
 (``piecepad.view.registry``) import each part when it is first used, so a link to
 one game loads that game alone.
@@ -22,11 +23,13 @@ class Entry:
     module: str         # the engine module (GAME)
     view: str           # the view module (VIEW)
     rules: str = ""     # the rules page module (page); "" when it has none
+    setup: str = ""     # the set-up editor's adapter module (ADAPTER); "" when it has none
 
 
 def _ours(game_id, module, title, players, blurb):
     return Entry(game_id, title, players, blurb, module=f"piecepad.games.{module}",
-                 view=f"piecepad.view.{module}", rules=f"piecepad.view.rules_pages.{module}")
+                 view=f"piecepad.view.{module}", rules=f"piecepad.view.rules_pages.{module}",
+                 setup=f"piecepad.setup.{module}")
 
 
 _ENTRIES = {e.id: e for e in (

@@ -44,6 +44,10 @@ def to_ppn(record):
     if game_id not in SUPPORTED:
         raise RecordError(f"PPN export is made for Dodg'em and Tracers only, not "
                           f"{record.game.title}")
+    if record.start_position is not None:
+        # piecepackr replays PPN moves from its own set-up of the opening.
+        raise RecordError("PPN export starts from the game's opening; this game starts "
+                          "from a set-up position")
     name, variant = GAME_TYPES[game_id]
     head = ["---"]
     if variant:

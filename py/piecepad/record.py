@@ -8,6 +8,11 @@ form is URL-safe and readable, five fields separated by '/':
 format tag, game id, rules version, non-default options (name=value joined by
 ';'), moves (canonical texts joined by '.'; a space inside a move is written
 '_', and any other character outside [a-z0-9-+*:,=@!] is %-escaped).
+
+A record may start from a set-up position instead of the game's opening: the
+options field then ends with ``from=<position text>``, %-escaped like any
+option value (``/`` is ``%2F``, a space ``%20``), and the start state is
+``game.decode(position, **options)``.
 """
 
 import operator
@@ -23,6 +28,8 @@ from .options import format_value
 FORMAT = "pp1"
 _SAFE = "-+*:,=@!"
 START_ARGS = ("players", "seed")     # start() arguments that are not declared options
+FROM = "from"                        # the start position, when not the game's opening
+MAX_POSITION = 4000                  # characters: every game's position text is far shorter
 
 
 class Record:
@@ -58,8 +65,29 @@ class Record:
         name: ``cls`` and ``game_id`` are positional-only). Raises RecordError for
         an unknown game, OptionError for bad options."""
         game = _get_game(game_id, RecordError)
+        if options.get(FROM) is not None:
+            return cls.from_position(game.id, options.pop(FROM), **options)
+        options.pop(FROM, None)
         state = game.start(**options)
         return cls(game, _non_default(game, state, options), (), (state,))
+
+    @classmethod
+    def from_position(cls, game_id, position, /, **options):
+        """A record of a game that starts from ``position`` (the game's position
+        text, as ``game.decode`` reads it, with ``options``) instead of the
+        opening. ``Record.new(game_id, **{"from": position})`` is the same.
+        Raises RecordError naming the position and the decoder's reason, for a
+        finished position too (there is nothing to play from it)."""
+        game = _get_game(game_id, RecordError)
+        state = _decode_start(game, position, options)
+        given = {k: v for k, v in options.items() if k == "players"}
+        args = _non_default(game, state, given) + ((FROM, game.encode(state)),)
+        return cls(game, args, (), (state,))
+
+    @property
+    def start_position(self):
+        """The position text the record starts from, or None for the opening."""
+        return dict(self.start_args).get(FROM)
 
     @property
     def moves(self):
@@ -257,6 +285,31 @@ def _non_default(game, state, given):
     return tuple(args)
 
 
+def _decode_start(game, position, options):
+    """The state a record starts from: ``position`` decoded, or RecordError
+    quoting it with the decoder's reason."""
+    if not isinstance(position, str):
+        raise RecordError(f"the start position must be position text, not {excerpt(position)}")
+    shown = f"the start position '{excerpt(position)}'"
+    if len(position) > MAX_POSITION:
+        raise RecordError(f"{shown} is {len(position):,} characters long; no {game.title} "
+                          f"position is longer than {MAX_POSITION:,}")
+    if options.get("seed") is not None:
+        raise RecordError(f"a record that starts from a position takes no seed: {shown} "
+                          "holds whatever its dice need")
+    options = {k: v for k, v in options.items() if k != "seed"}
+    try:
+        state = game.decode(position, **options)
+    except OptionError as e:
+        raise RecordError(f"the record's options are wrong: {e}") from None
+    except ValueError as e:          # PositionError, and any reason a decoder gives
+        raise RecordError(f"{shown} is not a {game.title} position: {e}") from None
+    if state.outcome is not None:
+        raise RecordError(f"{shown} is a finished game ({state.outcome.reason}); there is "
+                          "nothing to play from it")
+    return state
+
+
 def _read_options(game, text):
     values = {}
     for item in filter(None, text.split(";")):
@@ -265,7 +318,9 @@ def _read_options(game, text):
             raise RecordError(f"the record's option '{excerpt(unquote(item))}' has no value "
                               "(name=value)")
         value = unquote(value)
-        if name in START_ARGS:
+        if name == FROM:
+            values[name] = value
+        elif name in START_ARGS:
             try:
                 values[name] = int(value)
             except ValueError:

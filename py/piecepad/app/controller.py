@@ -10,6 +10,7 @@ from ..errors import PiecepadError
 from ..record import Record
 from ..view import pages, share
 from . import routes
+from . import setup as editor
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
 from .session import Session
@@ -61,6 +62,7 @@ class App:
         self.clock = clock or (lambda: 0)
         self.base_url = base_url          # the page's URL without query or hash
         self.session = None
+        self.setup = None                 # the set-up editor on screen (app/setup.py)
         self.seats = ()                   # who plays each seat of the session's game
         self.thinking = False             # the glue is running a computer search
         self.page_html = ""
@@ -83,6 +85,9 @@ class App:
         """Show what a URL hash asks for (on load, and when the hash changes)."""
         route = routes.parse(hash_text)
         self.dialog_html = None
+        self.setup = None
+        if route.page == "setup":
+            return editor.open_route(self, route.arg)
         if route.page == "play":
             self._open_record(route.arg, route.at)
         elif route.page == "unknown":
@@ -142,6 +147,7 @@ class App:
     def _use(self, session, seats=()):
         """Put a game on screen, with who plays it and this device's settings."""
         self.session, self.seats = session, seats
+        self.setup = None
         self.stale = False
         if not self.embed:      # an embed never touches storage (it is blocked there)
             session.turn_board = bool(self.saves.settings().get("turn_board", False))
@@ -154,7 +160,7 @@ class App:
         self.render()
 
     def _home(self, note=None, keep_hash=None):
-        self.session = None
+        self.session = self.setup = None
         self.note = note
         self.hash = keep_hash or "#/"
         self.render(routes.Route("home"))
@@ -181,6 +187,8 @@ class App:
         self.autoplay = None
         if self.viewer:
             return self.render()
+        if self.setup is not None:
+            return editor.tap(self, square)
         if self.session is None or self._computers_turn():
             return
         if self.session.tap(square):
@@ -190,6 +198,8 @@ class App:
 
     def key(self, square, dx, dy):
         """An arrow key pressed on ``square`` of the board."""
+        if self.setup is not None:
+            return editor.key(self, square, dx, dy)
         if self.session is None:
             return
         self.session.focus = square
@@ -200,6 +210,8 @@ class App:
     def action(self, name, **data):
         if name not in ("autoplay", "speed"):
             self.autoplay = None            # anything else the player does stops it
+        if name.startswith("setup-"):
+            return editor.action(self, name, **data)
         handler = getattr(self, "_do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler(**data)
@@ -360,12 +372,14 @@ class App:
         try:
             if "players" in form:
                 form["players"] = int(form["players"])
-            if games.get(game_id).uses_seed and "seed" not in form:
+            if games.get(game_id).uses_seed and "seed" not in form and "from" not in form:
                 # Fresh dice for every game; the record keeps the seed, so a link
                 # replays the same rolls.
                 form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
         except (PiecepadError, ValueError) as e:
+            if "from" in form and editor.start_failed(self, game_id, submitted, e):
+                return
             self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted,
                                                      field=getattr(e, "option", None))
             return
@@ -586,6 +600,8 @@ class App:
         return (self.autoplay, self.speed)
 
     def render(self, route=None):
+        if self.setup is not None:
+            return editor.render(self)
         if self.session is not None:
             notes = self.saves.take_notes()
             if notes:

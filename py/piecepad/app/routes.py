@@ -5,6 +5,7 @@
     #/rules/<game>         rules of a game (#/rules/<game>/r7: at rule R7)
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
     #/play/<record>&at=12  the same game, shown at move 12 (the position after 12 plies)
+    #/setup/<game>[/<position>[/<options>]]   the set-up editor (app/setup.py)
 """
 
 import re
@@ -17,7 +18,7 @@ _ANCHOR = re.compile(r"^[a-z][a-z0-9-]{0,30}$")    # r7, how-to-play: an id we w
 
 @dataclass(frozen=True)
 class Route:
-    page: str            # "home", "saved", "rules", "play", "unknown"
+    page: str            # "home", "saved", "rules", "play", "setup", "unknown"
     arg: str = ""        # game id for rules, record text for play
     anchor: str = ""     # a place in a rules page (r7)
     at: str = ""         # a game link's "&at=": the ply to show, as written (checked later)
@@ -44,6 +45,8 @@ def parse(hash_text):
         record, *params = rest.split("&")
         at = next((v for k, _, v in (p.partition("=") for p in params) if k == "at"), "")
         return Route("play", record, at=at[:12])
+    if head == "setup" and rest:
+        return Route("setup", rest)     # read by app/setup.py
     return Route("unknown", unquote(text)[:80])
 
 

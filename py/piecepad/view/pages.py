@@ -28,7 +28,7 @@ def home(saves, current=None, note=None):
 
 def card_picture_path(game_id):
     """Where the build puts a game's card picture (piecepad.app.prerender)."""
-    return f"assets/cards/{game_id}.svg"
+    return f"cards/{game_id}.svg"
 
 
 def _card(row):
@@ -40,6 +40,8 @@ def _card(row):
     actions = button("New game", "new-game", data_game=row.id, class_="primary")
     if row.rules:
         actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
+    if row.setup:
+        actions += tag("a", "Set up a position", href=f"#/setup/{row.id}", class_="setup-link")
     return tag("li", head + tag("div", actions, class_="actions"),
                class_="game-card", data_game=row.id)
 
@@ -133,6 +135,8 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _turn_board_toggle(session, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Share", "share", id="share"), class_="controls"),
+        tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
+            class_="controls") if catalogue.entry(game.id).setup else "",
         tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
         if memory_only else "",
     ]

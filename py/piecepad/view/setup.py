@@ -1,0 +1,281 @@
+"""The set-up editor's page, from a ``piecepad.setup.SetUp`` value.
+
+The board is drawn with ``board.render_board`` and each game's own pieces (the
+painters below reuse the game views' coins, marks, pawns, tracks and
+chevrons), so a position looks here as it does in play. Squares are buttons
+with ``data-sq`` (the glue sends taps to the app); the palette, the choices and
+the commands are buttons with ``data-action`` whose value rides in
+``data-move`` (the one value key the glue passes that fits).
+"""
+
+from types import SimpleNamespace
+
+from .. import games
+from ..grid import Grid
+from ..options import format_value
+from .board import Highlights, Paint, render_board
+from .html import button, classes, esc, tag, void
+from .pages import _seat_fields
+
+PLAY_HINT = "Play from here starts a game from this position, against a person or the computer."
+
+
+# -- the page ---------------------------------------------------------------------
+def page(setup, reason, focus=None, note=None):
+    """``reason``: why the position cannot be played (None when it can);
+    ``focus``: the square with the keyboard focus; ``note``: a one-off message
+    (a set-up link that could not be read)."""
+    game = games.get(setup.game_id)
+    board_html = tag("div", _board(setup, focus), class_=_area_classes(setup))
+    panel = "".join((
+        tag("h1", esc(f"Set up: {game.title}"), class_="game-title"),
+        tag("p", esc(note), class_="msg error", role="alert", id="page-note") if note else "",
+        _palette(setup),
+        _fields(setup),
+        _verdict(reason),
+        _commands(setup, reason),
+        _position_text(setup),
+    ))
+    return tag("div", tag("div", board_html, class_="board-wrap")
+               + tag("aside", panel, class_="panel setup-panel"),
+               class_=f"game-page setup-page {setup.game_id}-page")
+
+
+def _palette(setup):
+    """The brushes, grouped, the selected one pressed."""
+    groups = {}
+    for brush in setup.brushes():
+        groups.setdefault(brush.group, []).append(brush)
+    chosen = setup.selected().id
+    parts = []
+    for name, brushes in groups.items():
+        buttons = "".join(
+            button(b.label, "setup-brush", data_move=b.id, id=f"brush-{b.id}",
+                   aria_pressed="true" if b.id == chosen else "false",
+                   class_=classes("brush", b.id == chosen and "on"))
+            for b in brushes)
+        parts.append(tag("div", tag("span", esc(name), class_="group-name") + buttons,
+                         class_="brush-group", role="group", aria_label=name))
+    return tag("section", tag("h2", "Tap a square to put") + "".join(parts),
+               class_="palette", aria_label="What a tap puts on a square")
+
+
+def _fields(setup):
+    rows = []
+    for field in setup.fields():
+        value = setup.draft.field(field.name)
+        buttons = "".join(
+            button(words, "setup-choose", data_move=f"{field.name}={v}",
+                   aria_pressed="true" if v == value else "false",
+                   class_=classes("choice", v == value and "on"))
+            for v, words in field.choices)
+        rows.append(tag("div", tag("span", esc(field.label), class_="group-name") + buttons,
+                        class_="choice-group", role="group", aria_label=field.label,
+                        data_field=field.name))
+    return tag("section", "".join(rows), class_="setup-fields") if rows else ""
+
+
+def _verdict(reason):
+    """The engine's word on the position, read out when it changes."""
+    if reason:
+        text = tag("strong", "Not a position to play from: ") + esc(reason)
+        return tag("p", text, id="setup-check", class_="msg error", role="status")
+    return tag("p", "A legal position: ready to play.", id="setup-check", class_="msg ok",
+               role="status")
+
+
+def _commands(setup, reason):
+    return (tag("div", button("Play from here", "setup-play", id="setup-play",
+                              class_="primary", disabled=bool(reason),
+                              aria_describedby="setup-check")
+                + button("Clear the board", "setup-clear", id="setup-clear")
+                + button("Opening position", "setup-reset", id="setup-reset"),
+                class_="controls")
+            + tag("p", esc(PLAY_HINT), class_="hint")
+            + tag("div", button("Copy link to this set-up", "setup-link", id="setup-link")
+                  + tag("a", "Rules", href=f"#/rules/{setup.game_id}", class_="rules-link"),
+                  class_="controls"))
+
+
+def _position_text(setup):
+    text = setup.position_text()
+    return tag("details", tag("summary", "Position text")
+               + tag("code", esc(text), id="setup-text", class_="position-text"),
+               class_="setup-text")
+
+
+# -- starting a game from it ---------------------------------------------------------
+def play_dialog(setup, state, values=None, error=None):
+    """Who plays each seat, then Start: the new-game form (``form.new-game``, so
+    the glue submits it as it does the new-game dialog) with the position and its
+    options as hidden fields."""
+    values = values or {}
+    game = games.get(setup.game_id)
+    seated = SimpleNamespace(min_players=state.players, max_players=state.players,
+                             seat_names=tuple(state.seat_name(s) for s in range(state.players)))
+    hidden = "".join(void("input", type="hidden", name=k, value=format_value(v))
+                     for k, v in setup.start_form().items())
+    err = tag("p", esc(error), class_="msg error", role="alert", id="dialog-error") if error else ""
+    return tag("form",
+               tag("h2", esc(f"Play from this position: {game.title}"))
+               + tag("p", esc(f"{state.seat_name(state.to_move)} to move."))
+               + _seat_fields(seated, values) + hidden + err
+               + tag("div", button("Cancel", "close-dialog")
+                     + tag("button", "Start", type="submit", class_="primary", id="start-game"),
+                     class_="controls"),
+               class_="dialog-body new-game setup-start", data_game=setup.game_id)
+
+
+# -- the board, drawn with each game's pieces ---------------------------------------------
+def _board(setup, focus):
+    draft = setup.draft
+    grid = Grid(draft.width, draft.height)
+    paint = PAINTERS.get(setup.game_id, _letters)(setup)
+    game = games.get(setup.game_id)
+    return render_board(grid, _safe(paint), Highlights(focus=focus), True,
+                        label=f"{game.title} board being set up")
+
+
+def _safe(paint):
+    """A square whose token the painter does not know (a half-typed link) is
+    shown as its text rather than failing the page."""
+    def painted(sq):
+        try:
+            return paint(sq)
+        except (KeyError, ValueError, IndexError):
+            return Paint()
+    return painted
+
+
+def _area_classes(setup):
+    n = setup.draft.width
+    extra = {"dodgem": f"dodgem axis-{_option(setup, 'axis', 'H')}",
+             "tracers": "marking tracers", "quet": f"marking quet size-{n}",
+             "tracross": f"tracross size-{n} {_tracross_owners(setup)}",
+             "tracross-solitaire": f"tracross solitaire size-{n}",
+             "pacru": f"pacru players-{len(setup.draft.field('seats') or 'SN')}"}
+    return f"play-area setup-area {extra.get(setup.game_id, '')}"
+
+
+def _option(setup, name, default):
+    return dict(setup.options).get(name, default)
+
+
+def _letters(setup):
+    def paint(sq):
+        token = setup.draft.cells[sq]
+        return Paint(esc(token), token) if token != "." else Paint()
+    return paint
+
+
+def _dodgem(setup):
+    from .dodgem import coin
+    axis = _option(setup, "axis", "H")
+    names = games.get("dodgem").seat_names
+
+    def paint(sq):
+        token = setup.draft.cells[sq]
+        if token in "RG" and token:
+            seat = "RG".index(token)
+            return Paint(coin(seat, axis), f"{names[seat]} coin")
+        return Paint()
+    return paint
+
+
+class _Marks:
+    """Tokens read as the ``Marks`` the marking games' painter draws."""
+
+    def __init__(self, cells, symbols):
+        self.values = [max(symbols.find(t), 0) for t in cells]
+
+    def at(self, sq):
+        return self.values[sq]
+
+
+def _marking(symbols, pawn_fields):
+    def painter(setup):
+        from .marks import painter as marks_painter
+        draft = setup.draft
+        pawns = tuple(draft.index(draft.field(f)) for f in pawn_fields)
+        names = games.get(setup.game_id).seat_names
+        return marks_painter(_Marks(draft.cells, symbols), pawns, names)
+    return painter
+
+
+def _tracross_owners(setup):
+    first = _option(setup, "p1_sides", "NS").upper()
+    first = "WE" if first in ("WE", "EW", "W-E") else "NS"
+    pairs = (first, "WE" if first == "NS" else "NS")
+    return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(pairs) for side in pair)
+
+
+def _tracross(setup):
+    from .tracks import NAMES, tile_svg
+    n = setup.draft.width
+
+    def paint(sq):
+        x, y = sq % n, sq // n
+        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
+                                                    ("W", x == 0), ("E", x == n - 1)) if on)
+        token = setup.draft.cells[sq]
+        if token in "123" and token:
+            return Paint(tile_svg(int(token)), NAMES[int(token)], edges)
+        return Paint("", "", edges)
+    return paint
+
+
+def _solitaire(setup):
+    from .tracks import NAMES, tile_svg
+
+    def paint(sq):
+        original, piece = setup.draft.cells[sq]
+        corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
+                     aria_hidden="true")
+        words = f"original piece {original}"
+        if piece == ".":
+            return Paint(corner, f"empty, {words}")
+        return Paint(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
+    return paint
+
+
+class _PacruSketch:
+    """What the Pacru painter reads of a state, from the draft's tokens: the
+    seated sides first in order of play, the others after, so every colour
+    letter has a colour."""
+
+    def __init__(self, draft):
+        from ..games.pacru.geometry import SHADE
+        seats = draft.field("seats") or ""
+        self.sides = tuple(dict.fromkeys(seats + "SWNE"))
+        self.grid = Grid(9, 9)
+        self.cells = draft.cells
+        self._shade = SHADE
+        self.pieces = {}
+        for sq, token in enumerate(draft.cells):
+            if len(token) > 1 and token[1] in self.sides:
+                self.pieces[sq] = (self.sides.index(token[1]), token[2:])
+
+    def owner(self, sq):
+        tile = self.cells[sq][:1]
+        return self.sides.index(tile) if tile in self.sides else None
+
+    def shade(self, sq):
+        return self._shade[sq]
+
+    def seat_name(self, seat):
+        return {"S": "South", "W": "West", "N": "North", "E": "East"}[self.sides[seat]]
+
+
+def _pacru(setup):
+    from .pacru import painter
+    return painter(_PacruSketch(setup.draft))
+
+
+PAINTERS = {
+    "dodgem": _dodgem,
+    "tracers": _marking(".ldb", ("light", "dark")),
+    "quet": _marking(".bo+", ("blue", "orange")),
+    "tracross": _tracross,
+    "tracross-solitaire": _solitaire,
+    "pacru": _pacru,
+}
