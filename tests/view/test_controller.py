@@ -347,6 +347,10 @@ def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
     a = app(store)
     a.start_game("dodgem", {"axis": "V", "seat1": "easy"})
     a.action("new-game", game="dodgem")
+    # A fresh game's choices, and last time's offered as one button.
+    assert not re.search(r'<select name="seat1">.*?<option value="easy" selected>', a.dialog_html)
+    assert 'id="last-seats"' in a.dialog_html and "Green: Computer, easy" in a.dialog_html
+    a.action("new-game-last", game="dodgem")
     assert re.search(r'<select name="seat1">.*?<option value="easy" selected>', a.dialog_html)
     won = "pp1/dodgem/1.0/axis=V/a5-a6.f2-f1.a6-off"
     a.open("#/play/" + won)

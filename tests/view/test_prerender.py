@@ -53,7 +53,7 @@ def test_every_home_card_shows_a_picture_the_build_draws():
     home = pages.home([])
     for game_id in games.ids():
         path = pages.card_picture_path(game_id)
-        assert path in pictures and f'src="{path}"' in home
+        assert path in pictures and f'href="{path}"' in home
         assert pictures[path].startswith("<svg") and "<script" not in pictures[path]
         record = card_record(game_id)
         assert len(record) >= 6 and record.state.outcome is None, "a game in play"

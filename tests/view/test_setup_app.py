@@ -192,3 +192,13 @@ def test_leaving_the_editor():
     a.open("#/")
     assert a.setup is None and "Pick a game" in a.page_html
     assert setup.supported("dodgem") and games.get("dodgem")
+
+
+def test_the_editor_link_opens_a_dialog_to_copy_it():
+    from piecepad.app.controller import App
+    from piecepad.app.saves import MemoryStore
+    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a.open("#/setup/dodgem")
+    a.action("setup-link")
+    assert 'id="share-link"' in a.dialog_html and "https://pp.test/#/setup/dodgem/" in a.dialog_html
+    assert 'data-copy="share-link"' in a.dialog_html and 'role="status"' in a.dialog_html

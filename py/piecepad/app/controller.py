@@ -342,7 +342,12 @@ class App:
         self.render()
 
     def _do_new_game(self, game="", **_):
-        self.dialog_html = pages.new_game_dialog(game, values=self._last_choices(game))
+        self.dialog_html = pages.new_game_dialog(game, last=self._last_choices(game))
+
+    def _do_new_game_last(self, game="", **_):
+        """The dialog again, with the players of the last game started here chosen."""
+        if pages.playable(game):
+            self.dialog_html = pages.new_game_dialog(game, values=self._last_choices(game))
 
     def _last_choices(self, game_id):
         """Who played each seat, and how many played, when this game was last started

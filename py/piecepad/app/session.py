@@ -27,7 +27,7 @@ class Session:
         # Looking through the game (replay, a link to a move): a move played before the
         # end is not played at once but kept in ``pending`` while the player is asked
         # whether it replaces the later moves or starts a new game.
-        self.reviewing = False
+        self.reviewing = self.cursor < len(line)
         self.pending = None                    # move text waiting for that answer
 
     @classmethod

@@ -11,7 +11,7 @@ from urllib.parse import quote, unquote
 from .. import games, setup
 from ..errors import PiecepadError, excerpt
 from ..options import format_value
-from ..view import pages
+from ..view import share
 from ..view import setup as setup_view
 
 PREFIX = "#/setup/"
@@ -141,8 +141,8 @@ def _reset(app, editor, _):
 
 
 def _link(app, editor, _):
-    app.dialog_html = pages.share_dialog(
-        "link", app.base_url + setup_hash(editor.value),
+    app.dialog_html = share.link_dialog(
+        "Link to this set-up", app.base_url + setup_hash(editor.value),
         "Copy this link to open the editor with this position.")
 
 

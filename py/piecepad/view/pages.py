@@ -32,9 +32,12 @@ def card_picture_path(game_id):
 
 
 def _card(row):
-    picture = void("img", src=card_picture_path(row.id), alt=f"{row.title}: a game in play",
-                   class_="card-picture",
-                   decoding="async") if registry.playable(row.id) else ""
+    # An SVG <image>, not an <img>: the page's own markup has no <img>, so a test can
+    # tell at a glance that nothing from a link became one.
+    picture = tag("svg", void("image", href=card_picture_path(row.id), width="100%",
+                              height="100%") + "</image>",
+                  class_="card-picture", role="img", aria_label=f"{row.title}: a game in play",
+                  xmlns="http://www.w3.org/2000/svg") if registry.playable(row.id) else ""
     head = (picture + tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
             + tag("p", esc(row.blurb)))
     actions = button("New game", "new-game", data_game=row.id, class_="primary")
@@ -209,11 +212,10 @@ def _game_over(session):
 def _history_note(session):
     if session.cursor == len(session.line) or session.pending:
         return ""
-    then = ("You will be asked whether a move played here replaces the later ones or "
-            "starts a new game." if session.reviewing else
-            "A move played here replaces the later ones.")
-    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. {then}",
-               class_="msg info viewing")
+    # One sentence however the player got here (a reload must show the same page); when
+    # looking back, a move played here first asks whether to branch off instead.
+    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. A move played "
+                    "here replaces the later ones.", class_="msg info viewing")
 
 
 def _pending(session, branch=True):
@@ -320,14 +322,17 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
 
 
 # -- new game ---------------------------------------------------------------
-def new_game_dialog(game_id, error=None, values=None, field=None):
+def new_game_dialog(game_id, error=None, values=None, field=None, last=None):
     """``values``: the form as last submitted (option name -> text), kept after an
     error so that nothing typed or chosen is lost. ``field``: the name of the field
-    the error is about, marked invalid (the page puts the keyboard focus there)."""
+    the error is about, marked invalid (the page puts the keyboard focus there).
+    ``last``: who played (and how many) when this game was last started here, offered
+    as one button; the choices themselves start as a fresh game's."""
     game = games.get(game_id)
     values = values or {}
     bad = _invalid(field if error else None)
-    fields = (_players_field(game, values, bad("players")) + _seat_fields(game, values)
+    fields = (_last_seats(game, last) + _players_field(game, values, bad("players"))
+              + _seat_fields(game, values)
               + "".join(_option_field(o, values.get(o.name), bad(o.name))
                         for o in game.options))
     err = tag("p", esc(error), class_="msg error", role="alert",
@@ -344,6 +349,22 @@ SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer,
                "hard": "Computer, hard"}
 
 
+def _last_seats(game, last):
+    """"Same players as last time", when last time was not the fresh game's choice."""
+    if not last or game.max_players == 1 or all(
+            v == HUMAN for k, v in last.items() if k.startswith("seat")):
+        return ""
+    count = int(last.get("players", game.min_players))
+    who = " · ".join(f"{_seat_name(game, i)}: {SEAT_LABELS[last.get(f'seat{i}', HUMAN)]}"
+                     for i in range(count))
+    return tag("p", button("Same players as last time", "new-game-last", data_game=game.id,
+                           id="last-seats") + " " + tag("small", esc(who)), class_="last-seats")
+
+
+def _seat_name(game, seat):
+    return game.seat_names[seat] if seat < len(game.seat_names) else f"Player {seat + 1}"
+
+
 def _seat_fields(game, values):
     """Who plays each seat: a person or the computer (at a level)."""
     if game.max_players == 1:
@@ -353,7 +374,7 @@ def _seat_fields(game, values):
         chosen = values.get(f"seat{seat}", HUMAN)
         opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == chosen)
                        for k in SEAT_KINDS)
-        name = game.seat_names[seat] if seat < len(game.seat_names) else f"Player {seat + 1}"
+        name = _seat_name(game, seat)
         more = " (with 3 or 4 players)" if seat >= game.min_players else ""
         rows.append(tag("label", tag("span", esc(name + more), class_="seat-name")
                         + tag("select", opts, name=f"seat{seat}"), class_="seat"))

@@ -146,5 +146,18 @@ def dialog(session, link, embed_url, viewer_url, embed_size):
                method="dialog", class_="dialog-body share", aria_labelledby="share-title")
 
 
+def link_dialog(title, url, note):
+    """A dialog with one link to copy (a set-up, a lesson): the same Copy button and
+    spoken feedback as the Share dialog."""
+    return tag("form",
+               tag("h2", esc(title), id="link-title") + tag("p", esc(note), class_="help")
+               + _copy_field("share-link", title, url)
+               + tag("p", "", id="copy-status", class_="copy-status", role="status",
+                     aria_live="polite")
+               + tag("div", button("Close", "close-dialog", class_="primary"),
+                     class_="controls"),
+               method="dialog", class_="dialog-body share", aria_labelledby="link-title")
+
+
 def _section(heading, note, body):
     return tag("section", tag("h3", esc(heading)) + tag("p", esc(note), class_="help") + body)
