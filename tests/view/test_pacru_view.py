@@ -63,7 +63,7 @@ def test_every_square_says_its_tile_and_piece():
     s = session("a3-b4", "+b4", players=2)
     names = labels(view.play_area(s))
     assert len(names) == 81
-    assert names["b4"].startswith("b4, South's piece facing north-east, South's red tile")
+    assert names["b4"].startswith("b4, South's piece facing north-east, South's orange tile")
     assert names["e9"].startswith("e9, North's piece facing south, neutral white tile")
     assert names["e5"] == "e5, neutral white tile"          # shade 0: (4 + 4) even
     assert names["e6"] == "e6, neutral grey tile"
@@ -119,7 +119,7 @@ def test_four_players_have_four_colours_and_letters():
         if m:
             seen[int(m.group(1))] = m.group(2)
     assert seen == {0: "S", 1: "W", 2: "N", 3: "E"}
-    assert view.COLOURS == ("red", "blue", "yellow", "black")
+    assert view.COLOURS == ("orange", "blue", "yellow", "black")
 
 
 # -- picking a piece ----------------------------------------------------------------------

@@ -21,7 +21,7 @@ FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east
                 "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
 # Seat colours in order of play: Okabe-Ito hues that colour-blind players tell apart,
 # and each seat's tiles also carry their own pattern and the side letter.
-COLOURS = ("red", "blue", "yellow", "black")
+COLOURS = ("orange", "blue", "yellow", "black")
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
