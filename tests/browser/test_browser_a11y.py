@@ -79,7 +79,7 @@ def use_theme(page, theme):
 
 
 def page_colours(page):
-    return page.evaluate("""() => [getComputedStyle(document.body).backgroundColor,
+    return page.evaluate("""() => [getComputedStyle(document.documentElement).backgroundColor,
                                    getComputedStyle(document.body).color]""")
 
 

@@ -116,7 +116,9 @@ def chevron(seat, facing, letter, turns=0):
     shown = FACINGS[(FACINGS.index(facing) + 2 * turns) % 8]
     svg = (f'<svg class="chevron facing-{shown}" viewBox="0 0 100 100" aria-hidden="true" '
            f'focusable="false">{chevron_shapes()}</svg>')
-    return tag("span", svg + tag("span", esc(letter), class_="piece-letter"),
+    # The letters on a square are drawn by CSS from data-tag (assets/app.css): glyphs, not
+    # text, so a square's accessible name (its aria-label) is all there is to read or say.
+    return tag("span", svg + tag("span", "", class_="piece-letter", data_tag=letter),
                class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
 
 
@@ -136,7 +138,7 @@ def painter(state, turns=0, extras=None, power_at=None):
                top % 3 == 0 and "bl-t", top % 3 == 2 and "bl-b"]
         html = ""
         if owner is not None:
-            html += tag("span", esc(state.sides[owner]), class_="tile-letter",
+            html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
                         aria_hidden="true")
         words = []
         if sq in state.pieces:
@@ -145,7 +147,7 @@ def painter(state, turns=0, extras=None, power_at=None):
             words.append(piece_words(state, sq))
             if name == power_at:
                 pom = state.power(sq)
-                html += tag("span", str(pom), class_="pom", aria_hidden="true")
+                html += tag("span", "", class_="pom", data_tag=pom, aria_hidden="true")
                 words.append(f"power of movement {pom}")
         words.append(tile_words(state, sq))
         extra = extras.get(name)
