@@ -7,6 +7,8 @@
   var app = document.getElementById("app");
   var embed = new URLSearchParams(location.search).has("embed");
   if (embed) root.classList.add("embed");
+  // The header's theme switch shows the player's choice from the first frame.
+  if (window.piecepadTheme) window.piecepadTheme.wire();
 
   function template(id) {
     var t = document.getElementById("pre-" + id);

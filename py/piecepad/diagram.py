@@ -29,6 +29,7 @@ move number and the last move is highlighted; a bare state has no history, so pa
 ``move_number=`` and ``last_move=`` to show them.
 """
 
+import re
 from html import escape
 
 from . import movenumbers
@@ -37,30 +38,61 @@ from .record import Record
 from .view.status import status_text
 
 THEMES = ("light", "dark")
-# The surround of the board (the board itself keeps its own colours in both themes,
-# as a real board does on a dark table).
-SURROUND = {
-    "light": {"paper": "#f6f3ec", "ink": "#1d2433", "coord": "#6b6250", "tray": "#c9c1b0"},
-    "dark": {"paper": "#1b1f29", "ink": "#ece8df", "coord": "#b3a991", "tray": "#6f6a5e"},
+# The colours of the pictures: the custom properties of assets/app.css and
+# assets/pacru.css in each theme (name -> value), the board's own, so a picture in the
+# dark theme is the board as the dark page shows it. tests/view/test_diagram.py checks
+# every value against the stylesheets.
+_LIGHT = {
+    "--paper": "#f6f3ec", "--ink": "#1d2433", "--coord": "#6b6250", "--line": "#c9c1b0",
+    "--cell-line": "#b9a98a", "--sq-light": "#f2e9d6", "--sq-dark": "#e3d4b5",
+    "--last": "#f2b84b", "--last-tint": "rgba(242, 184, 75, .55)",
+    "--tray-bg": "rgba(255, 255, 255, .4)", "--dodgem-red": "#c21a10",
+    "--dodgem-red-ink": "#fff", "--dodgem-green": "#14766a", "--dodgem-green-ink": "#fff",
+    "--coin-ring": "rgba(255, 255, 255, .35)", "--mark-sq-light": "#eeeae0",
+    "--mark-sq-dark": "#e4dfd3", "--tag-bg": "rgba(255, 255, 255, .88)",
+    "--tag-ink": "#1a1a1a", "--piece-edge": "#1a1a1a", "--tracers-light": "#a86400",
+    "--tracers-light-ink": "#fff", "--tracers-dark": "#2f3d99",
+    "--tracers-dark-ink": "#fff", "--quet-blue": "#1f5fbf", "--quet-blue-ink": "#fff",
+    "--quet-orange": "#b35900", "--quet-orange-ink": "#fff", "--track-paper": "#f7f3ea",
+    "--track": "#3b3f4a", "--track-lit": "#9a6700", "--tracross-0": "#c0390b",
+    "--tracross-1": "#1f5fbf", "--ok-bg": "#e7f6ec", "--ok-ink": "#145a2a",
+    "--bad-bg": "#fbe0dc", "--bad-ink": "#8a1c10", "--pc0": "#d55e00", "--pc0-ink": "#111",
+    "--pc0-letter": "rgba(255, 255, 255, .3)", "--pc0-pattern": "rgba(255, 255, 255, .28)",
+    "--pc1": "#0072b2", "--pc1-ink": "#fff", "--pc1-letter": "rgba(0, 0, 0, .25)",
+    "--pc1-pattern": "rgba(255, 255, 255, .38)", "--pc2": "#f0e442", "--pc2-ink": "#2a2600",
+    "--pc2-letter": "rgba(255, 255, 255, .55)", "--pc2-pattern": "rgba(0, 0, 0, .2)",
+    "--pc3": "#2b2b2b", "--pc3-ink": "#fff", "--pc3-letter": "rgba(255, 255, 255, .15)",
+    "--pc3-pattern": "rgba(255, 255, 255, .2)", "--pc-neutral-0": "#fbfaf6",
+    "--pc-neutral-1": "#c9c6bd", "--pc-cell-line": "#8d8a80", "--pc-border": "#1c1c1c",
+    "--pc-mark": "#111", "--pc-halo": "#fff",
 }
-# Board colours: the CSS custom properties and values of assets/app.css and
-# assets/pacru.css (name -> value), checked against the stylesheets by the tests.
-CSS = {
-    "--red": "#c8372d", "--green": "#1f7a4f", "--sq-light": "#efe4cc", "--sq-dark": "#dccaa5",
-    "--last": "#f2b84b",
-    "--pc0": "#d55e00", "--pc0-ink": "#fff", "--pc1": "#0072b2", "--pc1-ink": "#fff",
-    "--pc2": "#f0e442", "--pc2-ink": "#2a2600", "--pc3": "#2b2b2b", "--pc3-ink": "#fff",
-    "--neutral-0": "#fbfaf6", "--neutral-1": "#c9c6bd", "--border-heavy": "#1c1c1c",
+# The dark theme: what differs from the light one.
+_DARK = {
+    "--paper": "#15181f", "--ink": "#e8e6e1", "--coord": "#aaa392", "--line": "#3f4556",
+    "--cell-line": "#4b5162", "--sq-light": "#363b47", "--sq-dark": "#2c303a",
+    "--last-tint": "rgba(242, 184, 75, .18)", "--tray-bg": "rgba(255, 255, 255, .05)",
+    "--dodgem-red": "#ff7a5c", "--dodgem-red-ink": "#111", "--dodgem-green": "#4ad6c0",
+    "--dodgem-green-ink": "#111", "--coin-ring": "rgba(255, 255, 255, .3)",
+    "--mark-sq-light": "#30343e", "--mark-sq-dark": "#282c35",
+    "--tag-bg": "rgba(18, 20, 26, .85)", "--tag-ink": "#f0eee8", "--piece-edge": "#0d0f14",
+    "--tracers-light": "#f0c43c", "--tracers-light-ink": "#111",
+    "--tracers-dark": "#8c9fff", "--tracers-dark-ink": "#111", "--quet-blue": "#6aa7ff",
+    "--quet-blue-ink": "#111", "--quet-orange": "#f59b2a", "--quet-orange-ink": "#111",
+    "--track-paper": "#262a33", "--track": "#c8ccd6", "--track-lit": "#f2b400",
+    "--tracross-0": "#ff6a4d", "--tracross-1": "#6fa8ff", "--ok-bg": "#16301f",
+    "--ok-ink": "#9be0b4", "--bad-bg": "#3d1f1b", "--bad-ink": "#ffb4a8",
+    "--pc-neutral-0": "#d3cfc5", "--pc-neutral-1": "#a6a298", "--pc-cell-line": "#6f6c63",
+    "--pc-border": "#0b0b0b",
 }
-# Seat colours of the marking games and Tracross (assets/app.css: .tracers, .quet, .tracross).
+PALETTES = {"light": _LIGHT, "dark": {**_LIGHT, **_DARK}}
+CSS = _LIGHT        # the light theme's, by the name the board's stylesheets give them
+# Each game's seat colours and the ink drawn on them, by variable name.
 SEAT_COLOURS = {
-    "tracers": (("#d9a21b", "#3a2a00"), ("#34418f", "#fff")),
-    "quet": (("#1f6fd1", "#fff"), ("#e07b00", "#231100")),
-    "tracross": (("#c8372d", None), ("#1f6fd1", None)),
+    "dodgem": (("--dodgem-red", "--dodgem-red-ink"), ("--dodgem-green", "--dodgem-green-ink")),
+    "tracers": (("--tracers-light", "--tracers-light-ink"), ("--tracers-dark", "--tracers-dark-ink")),
+    "quet": (("--quet-blue", "--quet-blue-ink"), ("--quet-orange", "--quet-orange-ink")),
+    "tracross": (("--tracross-0", None), ("--tracross-1", None)),
 }
-CELL_BORDER = "#b9a98a"
-MARKING_SQUARES = ("#e2dccf", "#ece7dc")       # dark, light (x + y even is dark)
-TRACK_PAPER = "#f7f3ea"
 FONT = "sans-serif"
 
 
@@ -206,6 +238,17 @@ def _squares_of(last_move):
 
 
 # -- the picture ------------------------------------------------------------------------
+def paint(value, attribute="fill"):
+    """A colour as SVG attributes: ``fill="#rrggbb"``, with ``fill-opacity`` for an
+    rgba() (which not every SVG viewer reads inside ``fill``)."""
+    m = re.fullmatch(r"rgba\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*([\d.]+)\s*\)", value)
+    if not m:
+        return f'{attribute}="{value}"'
+    r, g, b, a = m.groups()
+    return (f'{attribute}="#{int(r):02x}{int(g):02x}{int(b):02x}" '
+            f'{attribute}-opacity="{_n(float(a))}"')
+
+
 def _esc(text):
     return escape(str(text), quote=True)
 
@@ -230,7 +273,7 @@ class _Picture:
         self.s = size
         self.coordinates = coordinates
         self.caption = caption
-        self.theme = SURROUND[theme]
+        self.css = PALETTES[theme]
         self.defs = {}
 
     def fit(self, frames):
@@ -275,7 +318,7 @@ class _Picture:
         for x in range(self.grid.width):
             cx = self.ox + x * s + s / 2
             out.append(f'<text x="{_n(cx)}" y="{_n(by)}">{_esc(self.grid.name(x)[0])}</text>')
-        return (f'<g class="coord" font-size="{fs}" fill="{self.theme["coord"]}" '
+        return (f'<g class="coord" font-size="{fs}" fill="{self.css["--coord"]}" '
                 f'text-anchor="middle" dominant-baseline="central">{"".join(out)}</g>')
 
     def _caption_lines(self, state, squares, number):
@@ -291,7 +334,7 @@ class _Picture:
         title, status = self._caption_lines(state, squares, number)
         f = self.font
         cx = _n(self.width / 2)
-        return (f'<g class="caption" fill="{self.theme["ink"]}" text-anchor="middle">'
+        return (f'<g class="caption" fill="{self.css["--ink"]}" text-anchor="middle">'
                 f'<text x="{cx}" y="{_n(f + 2)}" font-weight="700" font-size="{_n(f)}">'
                 f'{_esc(title)}</text><text x="{cx}" y="{_n(2 * f + 7)}" font-size="{_n(f * 0.9)}">'
                 f'{_esc(status)}</text></g>')
@@ -301,17 +344,17 @@ class _Picture:
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
                 f'height="{self.height}" viewBox="0 0 {self.width} {self.height}" '
                 f'font-family="{FONT}">'
-                f'<rect width="100%" height="100%" fill="{self.theme["paper"]}"/>'
+                f'<rect width="100%" height="100%" fill="{self.css["--paper"]}"/>'
                 + (f"<defs>{defs}</defs>" if defs else "") + body + "</svg>")
 
     # shared pieces of drawing
-    def cell_rects(self, fill_of, stroke=CELL_BORDER):
+    def cell_rects(self, fill_of, stroke=None):
         s, out = self.s, []
         for sq in range(self.grid.size):
             x, y = self.at(sq)
             out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{s}" height="{s}" '
                        f'fill="{fill_of(sq)}"/>')
-        return (f'<g class="squares" stroke="{stroke}">{"".join(out)}</g>')
+        return (f'<g class="squares" stroke="{stroke or self.css["--cell-line"]}">{"".join(out)}</g>')
 
     def tint(self, squares):
         """The default last-move highlight: a translucent amber over the square."""
@@ -321,7 +364,7 @@ class _Picture:
             if sq is not None:
                 x, y = self.at(sq)
                 out.append(f'<rect class="last" x="{_n(x)}" y="{_n(y)}" width="{self.s}" '
-                           f'height="{self.s}" fill="{CSS["--last"]}" fill-opacity=".55"/>')
+                           f'height="{self.s}" {paint(self.css["--last-tint"])}/>')
         return "".join(out)
 
     def outline(self, squares):
@@ -333,7 +376,7 @@ class _Picture:
                 x, y = self.at(sq)
                 out.append(f'<rect class="last" x="{_n(x + 2)}" y="{_n(y + 2)}" '
                            f'width="{self.s - 4}" height="{self.s - 4}" fill="none" '
-                           f'stroke="{CSS["--last"]}" stroke-width="4"/>')
+                           f'stroke="{self.css["--last"]}" stroke-width="4"/>')
         return "".join(out)
 
     def square(self, name):
@@ -362,7 +405,7 @@ class _Plain:
     def squares(self, pic):
         def fill(sq):
             x, y = pic.grid.xy(sq)
-            return CSS["--sq-dark"] if (x + y) % 2 == 0 else CSS["--sq-light"]
+            return pic.css["--sq-dark"] if (x + y) % 2 == 0 else pic.css["--sq-light"]
         return pic.cell_rects(fill)
 
     def front(self, pic, state, last):
@@ -386,7 +429,7 @@ class _Dodgem(_Plain):
     def _coin(self, pic, seat, r):
         """A coin of radius ``r`` centred on 0,0 (drawn once, used by reference)."""
         key = f"coin{seat}-{_n(r)}"
-        colour = CSS["--red"] if seat == 0 else CSS["--green"]
+        colour, ink = (pic.css[name] for name in SEAT_COLOURS["dodgem"][seat])
         body = (f'<circle r="{_n(r)}" fill="{colour}"/>' if seat == 0 else
                 f'<rect x="{_n(-r)}" y="{_n(-r)}" width="{_n(2 * r)}" height="{_n(2 * r)}" '
                 f'rx="{_n(r * 0.44)}" fill="{colour}"/>')
@@ -397,11 +440,11 @@ class _Dodgem(_Plain):
         angle = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}[(dx, dy)]
         a = r * 0.55
         arrow = (f'<path d="M{_n(-a)},0H{_n(a * 0.35)}M{_n(a * 0.05)},{_n(-a * 0.55)}'
-                 f'L{_n(a * 0.65)},0L{_n(a * 0.05)},{_n(a * 0.55)}" fill="none" stroke="#fff" '
+                 f'L{_n(a * 0.65)},0L{_n(a * 0.05)},{_n(a * 0.55)}" fill="none" stroke="{ink}" '
                  f'stroke-width="{_n(max(1.5, r * 0.16))}" stroke-linecap="round" '
                  f'stroke-linejoin="round" transform="rotate({angle})"/>')
-        pic.define(key, f'<g id="{key}">{body}{ring} fill="none" stroke="#fff" '
-                        f'stroke-opacity=".35" stroke-width="3"/>{arrow}</g>')
+        pic.define(key, f'<g id="{key}">{body}{ring} fill="none" '
+                        f'{paint(pic.css["--coin-ring"], "stroke")} stroke-width="3"/>{arrow}</g>')
         return key
 
     def front(self, pic, state, last):
@@ -433,7 +476,7 @@ class _Dodgem(_Plain):
         return None
 
     def _tray(self, pic, state, seat, was_last):
-        s, theme = pic.s, pic.theme
+        s, css = pic.s, pic.css
         w, h = pic.grid.width * s, pic.grid.height * s
         side = self.view.EXIT_SIDE[self.view.FORWARD[self.axis][seat]]
         d = s * 0.8
@@ -442,9 +485,9 @@ class _Dodgem(_Plain):
                "n": (pic.ox, pic.oy - d - 4, w, d),
                "s": (pic.ox, pic.oy + h + 4 + self._coord(pic), w, d)}[side]
         x, y, bw, bh = box
-        stroke = CSS["--last"] if was_last else theme["tray"]
+        stroke = css["--last"] if was_last else css["--line"]
         out = [f'<rect class="tray" x="{_n(x)}" y="{_n(y)}" width="{_n(bw)}" height="{_n(bh)}" '
-               f'rx="8" fill="#fff" fill-opacity=".4" stroke="{stroke}" stroke-width="2" '
+               f'rx="8" {paint(css["--tray-bg"])} stroke="{stroke}" stroke-width="2" '
                f'stroke-dasharray="{"none" if was_last else "6 4"}"/>']
         off = state.scores[seat]
         key = self._coin(pic, seat, s * 0.21)
@@ -455,7 +498,7 @@ class _Dodgem(_Plain):
         count = f"{off}/{self.view.COINS}"
         fs = _n(round(s * 0.22, 1))
         tx, ty = (x + bw / 2, y + bh - s * 0.3) if side in "ew" else (x + bw - s * 0.4, y + bh / 2)
-        out.append(f'<text x="{_n(tx)}" y="{_n(ty)}" font-size="{fs}" fill="{theme["coord"]}" '
+        out.append(f'<text x="{_n(tx)}" y="{_n(ty)}" font-size="{fs}" fill="{css["--coord"]}" '
                    f'text-anchor="middle" dominant-baseline="central">{count}</text>')
         return "".join(out)
 
@@ -468,17 +511,21 @@ class _Marking(_Plain):
     by colour, and the two pawns (view/marks.py)."""
 
     def __init__(self, state):
-        self.colours = SEAT_COLOURS[state.game.id]
+        self.seat_vars = SEAT_COLOURS[state.game.id]
         self.names = state.game.seat_names
+
+    def colours(self, pic):
+        """((colour, ink) of seat 0, of seat 1) in the picture's theme."""
+        return tuple((pic.css[c], pic.css[i]) for c, i in self.seat_vars)
 
     def squares(self, pic):
         def fill(sq):
             x, y = pic.grid.xy(sq)
-            return MARKING_SQUARES[(x + y) % 2]
+            return pic.css["--mark-sq-dark" if (x + y) % 2 == 0 else "--mark-sq-light"]
         return pic.cell_rects(fill)
 
     def _patterns(self, pic):
-        (c0, _), (c1, _) = self.colours
+        (c0, _), (c1, _) = self.colours(pic)
         k = pic.s / 40
         p, w = _n(11 * k), _n(5 * k)
         pic.define("m1", f'<pattern id="m1" width="{p}" height="{p}" patternUnits="userSpaceOnUse" '
@@ -501,9 +548,9 @@ class _Marking(_Plain):
                               for seat in (0, 1) if value & (1 << seat))
             pic.define(key, f'<g id="{key}">{stripes}<rect x="1" y="1" '
                             f'width="{_n(len(text) * fs * 0.7 + 4)}" height="{_n(fs * 1.2)}" '
-                            f'rx="3" fill="#fff" fill-opacity=".85"/><text x="3" '
+                            f'rx="3" {paint(pic.css["--tag-bg"])}/><text x="3" '
                             f'y="{_n(1 + fs * 0.95)}" font-size="{_n(fs)}" font-weight="700" '
-                            f'fill="#222">{_esc(text)}</text></g>')
+                            f'fill="{pic.css["--tag-ink"]}">{_esc(text)}</text></g>')
         return key
 
     def front(self, pic, state, last):
@@ -530,10 +577,10 @@ class _Marking(_Plain):
             r = s * (0.22 if shared else 0.32)
             cx = x + s / 2 + ((-0.18 if seat == 0 else 0.18) * s if shared else 0)
             cy = y + s / 2 + ((0.12 if seat == 0 else -0.12) * s if shared else 0)
-            fill, ink = self.colours[seat]
+            fill, ink = self.colours(pic)[seat]
             out.append(f'<g class="pc"><rect x="{_n(cx - r)}" y="{_n(cy - r)}" width="{_n(2 * r)}" '
                        f'height="{_n(2 * r)}" rx="{_n(r)}" ry="{_n(r * 0.9)}" fill="{fill}" '
-                       f'stroke="#222" stroke-width="2"/><text x="{_n(cx)}" y="{_n(cy)}" '
+                       f'stroke="{pic.css["--piece-edge"]}" stroke-width="2"/><text x="{_n(cx)}" y="{_n(cy)}" '
                        f'fill="{ink}" font-size="{_n(round(r * 1.06, 1))}" font-weight="800" '
                        f'text-anchor="middle" dominant-baseline="central">'
                        f'{_esc(self.names[seat][0])}</text></g>')
@@ -553,7 +600,7 @@ class _Marking(_Plain):
             else:
                 cx, cy = pic.ox + (index - h) * s + s * 0.8, pic.oy + h * s + s * 0.3
             out.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(s * 0.09)}" '
-                       f'fill="{self.colours[seat][0]}" stroke="#222" class="line-coin"/>')
+                       f'fill="{self.colours(pic)[seat][0]}" stroke="{pic.css["--piece-edge"]}" class="line-coin"/>')
         return "".join(out)
 
 
@@ -562,12 +609,13 @@ class _Tracross(_Plain):
     colour (solid for the first player, dashed for the second), the winning track lit."""
 
     def squares(self, pic):
-        return pic.cell_rects(lambda sq: TRACK_PAPER)
+        return pic.cell_rects(lambda sq: pic.css["--track-paper"])
 
     def _style(self, pic):
-        pic.define("tracks", '<style>.track{fill:none;stroke:#3b3f4a;stroke-width:12}'
-                             f'.casing{{fill:none;stroke:{TRACK_PAPER};stroke-width:26}}'
-                             '.track.lit{stroke:#e0a100;stroke-width:16}</style>')
+        css = pic.css
+        pic.define("tracks", f'<style>.track{{fill:none;stroke:{css["--track"]};stroke-width:12}}'
+                             f'.casing{{fill:none;stroke:{css["--track-paper"]};stroke-width:26}}'
+                             f'.track.lit{{stroke:{css["--track-lit"]};stroke-width:16}}</style>')
 
     def tiles(self, pic, tiles, lit):
         from .view.tracks import tile_paths
@@ -601,7 +649,7 @@ class _Tracross(_Plain):
                 "W": (x0 + 3, y0, x0 + 3, y0 + h), "E": (x0 + w - 3, y0, x0 + w - 3, y0 + h)}
         out = []
         for seat, pair in enumerate(state.sides):
-            colour = SEAT_COLOURS["tracross"][seat][0]
+            colour = pic.css[SEAT_COLOURS["tracross"][seat][0]]
             dash = ' stroke-dasharray="10 5"' if seat else ""
             for side in pair:
                 a, b, c, d = ends[side]
@@ -614,7 +662,7 @@ class _Solitaire(_Tracross):
     """The puzzle's labels stand around the board where coordinates would, each shown
     joined, broken or still open."""
 
-    STATUS = {"joined": ("#d6f0dc", "#145a2a"), "broken": ("#fbe0dc", "#8a1c10")}
+    STATUS = {"joined": ("--ok-bg", "--ok-ink"), "broken": ("--bad-bg", "--bad-ink")}
 
     def margins(self, s, coordinates):
         return (s * 0.5,) * 4
@@ -639,7 +687,8 @@ class _Solitaire(_Tracross):
                 x = pic.ox - d if side == "W" else pic.ox + n * s
                 w, h = d, s
             kind = status.get(name, "open")
-            bg, ink = self.STATUS.get(kind, (None, pic.theme["ink"]))
+            bg, ink = (pic.css[v] for v in self.STATUS.get(kind, ("--ink", "--ink")))
+            bg = None if kind not in self.STATUS else bg
             if bg:
                 out.append(f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(w - 2)}" '
                            f'height="{_n(h - 2)}" rx="4" fill="{bg}"/>')
@@ -660,34 +709,32 @@ class _Pacru(_Plain):
         self.shades = state.shades          # fixed by the board: the same in every position
 
     def squares(self, pic):
-        return pic.cell_rects(lambda sq: CSS[f"--neutral-{self.shades[sq]}"], stroke="#8d8a80")
+        return pic.cell_rects(lambda sq: pic.css[f"--pc-neutral-{self.shades[sq]}"],
+                              stroke=pic.css["--pc-cell-line"])
 
     def _patterns(self, pic, seat):
         k = pic.s / 40
         key = f"p{seat}"
+        ink = paint(pic.css[f"--pc{seat}-pattern"], "fill" if seat < 3 else "stroke")
         if seat == 0:
             body = (f'<pattern id="{key}" width="{_n(12 * k)}" height="{_n(12 * k)}" '
                     f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
-                    f'<rect width="{_n(4 * k)}" height="{_n(12 * k)}" fill="#fff" '
-                    f'fill-opacity=".28"/></pattern>')
+                    f'<rect width="{_n(4 * k)}" height="{_n(12 * k)}" {ink}/></pattern>')
         elif seat == 1:
             body = (f'<pattern id="{key}" width="{_n(12 * k)}" height="{_n(12 * k)}" '
                     f'patternUnits="userSpaceOnUse"><circle cx="{_n(6 * k)}" cy="{_n(6 * k)}" '
-                    f'r="{_n(2.3 * k)}" fill="#fff" fill-opacity=".38"/></pattern>')
+                    f'r="{_n(2.3 * k)}" {ink}/></pattern>')
         elif seat == 2:
             body = (f'<pattern id="{key}" width="{_n(11 * k)}" height="{_n(11 * k)}" '
                     f'patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">'
-                    f'<rect width="{_n(3 * k)}" height="{_n(11 * k)}" fill="#000" '
-                    f'fill-opacity=".2"/></pattern>')
+                    f'<rect width="{_n(3 * k)}" height="{_n(11 * k)}" {ink}/></pattern>')
         else:
             body = (f'<pattern id="{key}" width="{_n(9 * k)}" height="{_n(9 * k)}" '
                     f'patternUnits="userSpaceOnUse"><path d="M0,{_n(k)}H{_n(9 * k)}'
-                    f'M{_n(k)},0V{_n(9 * k)}" stroke="#fff" stroke-opacity=".2" '
+                    f'M{_n(k)},0V{_n(9 * k)}" {ink} '
                     f'stroke-width="{_n(2 * k)}"/></pattern>')
         pic.define(key, body)
         return key
-
-    LETTER_BG = (("#000", ".25"), ("#000", ".25"), ("#fff", ".55"), ("#fff", ".15"))
 
     def _tile(self, pic, state, owner):
         """A tile of ``owner``'s colour at 0,0: colour, pattern and side letter, drawn
@@ -697,14 +744,14 @@ class _Pacru(_Plain):
             s = pic.s
             fs = max(9.0, round(s * 0.2, 1))
             pattern = self._patterns(pic, owner)
-            bg, alpha = self.LETTER_BG[owner]
+            css = pic.css
             pic.define(key, f'<g id="{key}"><rect width="{s}" height="{s}" '
-                            f'fill="{CSS[f"--pc{owner}"]}" stroke="#8d8a80"/>'
+                            f'fill="{css[f"--pc{owner}"]}" stroke="{css["--pc-cell-line"]}"/>'
                             f'<rect width="{s}" height="{s}" fill="url(#{pattern})"/>'
                             f'<rect x="3" y="2" width="{_n(fs * 0.75 + 6)}" height="{_n(fs + 2)}" '
-                            f'rx="3" fill="{bg}" fill-opacity="{alpha}"/><text x="6" '
+                            f'rx="3" {paint(css[f"--pc{owner}-letter"])}/><text x="6" '
                             f'y="{_n(3 + fs * 0.85)}" font-size="{_n(fs)}" font-weight="800" '
-                            f'fill="{CSS[f"--pc{owner}-ink"]}">{state.sides[owner]}</text></g>')
+                            f'fill="{css[f"--pc{owner}-ink"]}">{state.sides[owner]}</text></g>')
         return key
 
     def front(self, pic, state, last):
@@ -720,8 +767,8 @@ class _Pacru(_Plain):
         out.append(pic.outline(last))
         out.append(self._borderlands(pic))
         pic.define("chev", f'<g id="chev" transform="translate(-50,-50)">{chevron_shapes()}</g>')
-        pic.define("pacru", '<style>.halo{fill:none;stroke:#fff;stroke-width:14;'
-                            'stroke-linejoin:round}.body{stroke:#111;stroke-width:5;'
+        pic.define("pacru", f'<style>.halo{{fill:none;stroke:{pic.css["--pc-halo"]};stroke-width:14;'
+                            f'stroke-linejoin:round}}.body{{stroke:{pic.css["--pc-mark"]};stroke-width:5;'
                             'stroke-linejoin:round}</style>')
         scale = _n(s * 0.76 / 100)
         for sq in sorted(state.pieces):
@@ -729,10 +776,10 @@ class _Pacru(_Plain):
             x, y = pic.at(sq)
             cx, cy = _n(x + s / 2), _n(y + s / 2)
             angle = FACINGS.index(facing) * 45
-            out.append(f'<g class="pc"><use href="#chev" fill="{CSS[f"--pc{seat}"]}" '
+            out.append(f'<g class="pc"><use href="#chev" fill="{pic.css[f"--pc{seat}"]}" '
                        f'transform="translate({cx},{cy}) rotate({angle}) scale({scale})"/>'
                        f'<text x="{cx}" y="{cy}" font-size="{_n(round(s * 0.24, 1))}" '
-                       f'font-weight="800" fill="{CSS[f"--pc{seat}-ink"]}" text-anchor="middle" '
+                       f'font-weight="800" fill="{pic.css[f"--pc{seat}-ink"]}" text-anchor="middle" '
                        f'dominant-baseline="central">{state.sides[seat]}</text></g>')
         return "".join(out)
 
@@ -743,7 +790,7 @@ class _Pacru(_Plain):
                     for i in range(0, pic.grid.width + 1, 3))
         d += "".join(f"M{_n(pic.ox)},{_n(pic.oy + j * s)}h{_n(w)}"
                      for j in range(0, pic.grid.height + 1, 3))
-        return (f'<path d="{d}" stroke="{CSS["--border-heavy"]}" stroke-width="3" '
+        return (f'<path d="{d}" stroke="{pic.css["--pc-border"]}" stroke-width="3" '
                 f'stroke-linecap="square"/>')
 
 

@@ -18,7 +18,7 @@ from piecepad.record import Record
 
 FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east",
                 "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
-COLOURS = ("red", "blue", "yellow", "black")
+COLOURS = ("orange", "blue", "yellow", "black")
 CURRENT = re.compile(r"\bcurrent\b")
 TABLETS = {"1024x768": (1024, 768), "768x1024": (768, 1024)}
 

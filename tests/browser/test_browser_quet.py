@@ -81,7 +81,7 @@ def read_board(page):
     return page.evaluate("""() => [...document.querySelectorAll('#app .board [data-sq]')]
         .map(el => ({sq: el.dataset.sq, label: el.getAttribute('aria-label'),
                      cls: [...el.classList], note: el.querySelector('.note')?.textContent ?? null,
-                     tag: el.querySelector('.mark-tag')?.textContent ?? '',
+                     tag: el.querySelector('.mark-tag')?.dataset.tag ?? '',
                      pawns: [...el.querySelectorAll('.pawn')].map(p => p.className)}))""")
 
 

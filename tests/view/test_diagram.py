@@ -178,20 +178,22 @@ def test_one_position_animates_to_a_still():
     assert "<animate" not in text
 
 
-def css_values(path):
-    return dict(re.findall(r"(--[\w-]+):\s*(#[0-9a-fA-F]{3,6})", (ROOT / path).read_text()))
-
-
 def test_colours_are_the_stylesheets():
-    """The picture's board colours are the app's: assets/app.css and assets/pacru.css."""
-    found = {**css_values("assets/app.css"), **css_values("assets/pacru.css")}
-    for name, value in diagram.CSS.items():
-        assert found.get(name) == value, name
-    css = (ROOT / "assets/app.css").read_text()
+    """The picture's colours are the board's, in each theme: the custom properties of
+    assets/app.css and assets/pacru.css (read as tests/view/test_contrast.py reads them)."""
+    from test_contrast import palettes
+    sheets = palettes()
+    for theme in diagram.THEMES:
+        for name, value in diagram.PALETTES[theme].items():
+            assert sheets[theme].get(name, "").strip() == value, (theme, name)
     for game_id, seats in diagram.SEAT_COLOURS.items():
-        line = next(row for row in css.splitlines() if row.startswith(f".{game_id}, "))
-        values = dict(re.findall(r"(--[\w-]+):\s*(#[0-9a-fA-F]{3,6})", line))
-        for seat, (colour, ink) in enumerate(seats):
-            assert values[f"--seat{seat}"] == colour
-            if ink:
-                assert values[f"--seat{seat}-ink"] == ink
+        for colour, ink in seats:
+            assert colour in sheets["light"] and (ink is None or ink in sheets["light"])
+
+
+def test_a_dark_picture_draws_the_dark_board():
+    state = games.get("dodgem").start()
+    light, dark = (diagram.svg(state, theme=t) for t in diagram.THEMES)
+    assert diagram.PALETTES["dark"]["--sq-dark"] in dark
+    assert diagram.PALETTES["dark"]["--sq-dark"] not in light
+    assert diagram.PALETTES["light"]["--dodgem-red"] in light

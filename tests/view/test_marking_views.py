@@ -105,7 +105,7 @@ def test_quet_round_end_summary_and_totals():
 def test_marks_are_told_apart_by_letters_too():
     s = session("quet", "a1-b1", "f6-f5")
     html = pages.game_page(s)
-    assert '<span class="mark-tag" aria-hidden="true">B</span>' in cell(html, "b1") + \
+    assert '<span class="mark-tag" data-tag="B" aria-hidden="true"></span>' in cell(html, "b1") + \
         html.split('data-sq="b1"')[1][:300]
     assert "mark-legend" in html
 

@@ -63,7 +63,7 @@ def test_every_square_says_its_tile_and_piece():
     s = session("a3-b4", "+b4", players=2)
     names = labels(view.play_area(s))
     assert len(names) == 81
-    assert names["b4"].startswith("b4, South's piece facing north-east, South's red tile")
+    assert names["b4"].startswith("b4, South's piece facing north-east, South's orange tile")
     assert names["e9"].startswith("e9, North's piece facing south, neutral white tile")
     assert names["e5"] == "e5, neutral white tile"          # shade 0: (4 + 4) even
     assert names["e6"] == "e6, neutral grey tile"
@@ -81,9 +81,9 @@ def test_neutral_shades_run_along_diagonals_and_tiles_carry_colour_pattern_and_l
         if sq in ("c3", "g7"):
             continue
         assert f"shade-{(x + y) % 2}" in cls and "neutral" in cls
-    assert "tile-0" in board["c3"][0] and '<span class="tile-letter" aria-hidden="true">S</span>' \
+    assert "tile-0" in board["c3"][0] and '<span class="tile-letter" data-tag="S" aria-hidden="true">' \
         in board["c3"][2]
-    assert "tile-1" in board["g7"][0] and ">N</span>" in board["g7"][2]
+    assert "tile-1" in board["g7"][0] and 'data-tag="N"' in board["g7"][2]
     assert "North's blue tile" in board["g7"][1]
 
 
@@ -115,11 +115,11 @@ def test_four_players_have_four_colours_and_letters():
     board = board_of(s)
     seen = {}
     for sq, (_, label, inner) in board.items():
-        m = re.search(r'class="piece seat-(\d)".*?class="piece-letter">(\w)<', inner)
+        m = re.search(r'class="piece seat-(\d)".*?class="piece-letter" data-tag="(\w)"', inner)
         if m:
             seen[int(m.group(1))] = m.group(2)
     assert seen == {0: "S", 1: "W", 2: "N", 3: "E"}
-    assert view.COLOURS == ("red", "blue", "yellow", "black")
+    assert view.COLOURS == ("orange", "blue", "yellow", "black")
 
 
 # -- picking a piece ----------------------------------------------------------------------

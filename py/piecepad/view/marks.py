@@ -1,5 +1,9 @@
 """How marks and pawns look in the marking games (Tracers, Quet), drawn once.
 
+Their letters are drawn by CSS from ``data-tag`` (assets/app.css): glyphs on a square, not
+text, so the square's accessible name (its aria-label, which says the same) is all a
+screen reader reads and all a speech user needs to say.
+
 A mark is told apart by pattern and by letter as well as by colour: seat 0's
 stripes lean one way, seat 1's the other, a square marked by both is
 cross-hatched, and each carries the seats' initials.
@@ -14,7 +18,7 @@ def mark_tag(value, names):
     """The corner label of a marked square: initials of who marked it."""
     if not value:
         return ""
-    return tag("span", esc(initials(value, names)), class_="mark-tag", aria_hidden="true")
+    return tag("span", "", class_="mark-tag", data_tag=initials(value, names), aria_hidden="true")
 
 
 def initials(value, names):
@@ -32,7 +36,7 @@ def mark_words(value, names):
 
 
 def pawn(seat, names, extra=""):
-    return tag("span", esc(names[seat][0]), class_=classes("pawn", f"seat-{seat}", extra),
+    return tag("span", "", class_=classes("pawn", f"seat-{seat}", extra), data_tag=names[seat][0],
                aria_hidden="true")
 
 

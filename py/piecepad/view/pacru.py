@@ -21,7 +21,7 @@ FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east
                 "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
 # Seat colours in order of play: Okabe-Ito hues that colour-blind players tell apart,
 # and each seat's tiles also carry their own pattern and the side letter.
-COLOURS = ("red", "blue", "yellow", "black")
+COLOURS = ("orange", "blue", "yellow", "black")
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
@@ -116,7 +116,9 @@ def chevron(seat, facing, letter, turns=0):
     shown = FACINGS[(FACINGS.index(facing) + 2 * turns) % 8]
     svg = (f'<svg class="chevron facing-{shown}" viewBox="0 0 100 100" aria-hidden="true" '
            f'focusable="false">{chevron_shapes()}</svg>')
-    return tag("span", svg + tag("span", esc(letter), class_="piece-letter"),
+    # The letters on a square are drawn by CSS from data-tag (assets/app.css): glyphs, not
+    # text, so a square's accessible name (its aria-label) is all there is to read or say.
+    return tag("span", svg + tag("span", "", class_="piece-letter", data_tag=letter),
                class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
 
 
@@ -136,7 +138,7 @@ def painter(state, turns=0, extras=None, power_at=None):
                top % 3 == 0 and "bl-t", top % 3 == 2 and "bl-b"]
         html = ""
         if owner is not None:
-            html += tag("span", esc(state.sides[owner]), class_="tile-letter",
+            html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
                         aria_hidden="true")
         words = []
         if sq in state.pieces:
@@ -145,7 +147,7 @@ def painter(state, turns=0, extras=None, power_at=None):
             words.append(piece_words(state, sq))
             if name == power_at:
                 pom = state.power(sq)
-                html += tag("span", str(pom), class_="pom", aria_hidden="true")
+                html += tag("span", "", class_="pom", data_tag=pom, aria_hidden="true")
                 words.append(f"power of movement {pom}")
         words.append(tile_words(state, sq))
         extra = extras.get(name)

@@ -141,7 +141,7 @@ def page():
                "each end of your third row. With two players your fourth piece stands in "
                "the far right-hand corner, pointing at the centre. All tiles start "
                "neutral."),
-             diagram(opening2, "Two players: South (red) and North (blue)."),
+             diagram(opening2, "Two players: South (orange) and North (blue)."),
              diagram(opening3, "Three players: North, East and West; North starts."),
              diagram(opening4, "Four players: South, West, North and East.")),
         rule(2,
