@@ -161,3 +161,12 @@ def test_a_viewer_embed_steps_through_but_plays_nothing(game_id):
     assert 'id="undo"' not in a.page_html and 'id="replay-next"' in a.page_html
     # The embed's address holds the whole game and the move shown: it has no saves.
     assert a.hash == routes.play_hash(record, at=len(record) - 1)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_playing_the_games_own_next_move_while_looking_back_just_follows_it(game_id):
+    record = game_record(game_id)
+    a = opened(record, at=2)
+    a.action("play", move=record.moves[2])
+    assert a.session.pending is None and a.session.cursor == 3
+    assert a.session.line == record                   # the later moves are kept

@@ -27,7 +27,7 @@ class Session:
         # Looking through the game (replay, a link to a move): a move played before the
         # end is not played at once but kept in ``pending`` while the player is asked
         # whether it replaces the later moves or starts a new game.
-        self.reviewing = self.cursor < len(line)
+        self.reviewing = False
         self.pending = None                    # move text waiting for that answer
 
     @classmethod
@@ -201,6 +201,12 @@ class Session:
             self.message = ("error", sentence(reason if sep and " " not in head else str(e)))
             return False
         if self.reviewing and self.cursor < len(self.line):
+            if move.text == self.line.moves[self.cursor]:
+                # The move the game went on with: follow it, the game is unchanged.
+                mover = self.state.to_move
+                self.goto(self.cursor + 1)
+                self._announce(mover, move)
+                return True
             self.pending = move.text
             self.selected = None
             self.choice, self.choice_at = (), None
