@@ -121,7 +121,8 @@ def find(game_id, want, count_games, log=print):
 
 def _enough(found, want):
     deep = sum(len(v) for n, v in found.items() if n > 1)
-    return deep >= want * 2 // 3 and sum(len(v) for v in found.values()) >= want * 2
+    total = sum(len(v) for v in found.values())
+    return (deep >= want * 2 // 3 and total >= want * 2) or total >= want * 3
 
 
 def _pick(found, want):

@@ -23,7 +23,7 @@ from .. import games
 from ..errors import IllegalMoveError, PiecepadError, excerpt
 from ..learn import daily as daily_puzzles
 from ..learn import puzzles as shipped
-from ..learn.lesson import (ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonError, Step,
+from ..learn.lesson import (ANY, ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonError, Step,
                             from_link, to_link)
 from ..learn.prove import won
 from ..view import learn as learn_view
@@ -104,7 +104,7 @@ class Tutor:
             return None
         made = self.partial + (move.text,)
         for alt in step.line[self.turn]:
-            if alt == ANY_WIN or alt[:len(made)] == made:
+            if alt in (ANY, ANY_WIN) or alt[:len(made)] == made:
                 return None
         return ("info", step.nudge or self._nudge(move))
 
@@ -132,6 +132,8 @@ class Tutor:
             return                                   # the rest of the turn is to come
         made, self.partial = self.partial, ()
         alts = step.line[self.turn]
+        if ANY in alts and made not in alts:
+            return self._finish("Good. " + " ".join(self._ending()))
         if ANY_WIN in alts and made not in alts:
             if won(state, step.seat):
                 return self._finish("Right: that wins. " + state.outcome.reason + ".")
@@ -230,7 +232,7 @@ class Tutor:
 
     def show(self):
         alts = self.step.line[self.turn] if self.turn < len(self.step.line) else ()
-        shown = [" ".join(a) for a in alts if a != ANY_WIN]
+        shown = [" ".join(a) for a in alts if a not in (ANY_WIN, ANY)]
         text = ("The answer: " + " or ".join(shown) + ".") if shown else \
             "Any turn that wins at once is right here."
         self.session.message = ("info", text)
@@ -291,7 +293,10 @@ def _hub(app):
     lessons, sets, progress = {}, {}, {}
     settings = {} if app.embed else app.saves.settings()
     for game_id in games.ids():
-        found = shipped.lesson(game_id)
+        try:
+            found = shipped.lesson(game_id)
+        except LessonError:                  # a broken file hides its game, not the page
+            found = None
         if found is None:
             continue
         lessons[game_id] = len(found.steps)

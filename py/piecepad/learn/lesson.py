@@ -37,6 +37,8 @@ HEADER_KEYS = ("title", "game", "rules", "options", "players", "about", "grades"
 STEP_KEYS = ("from", "moves", "say", "answer", "line", "reply", "nudge", "play", "goal",
              "nodes", "grade", "seat")
 ANY_WIN = "*win"           # an answer: any turn that wins at once
+ANY = "*any"               # an answer: any legal turn
+DIVERGED = object()        # a step whose answers end in different places
 
 
 class LessonError(PiecepadError):
@@ -180,6 +182,11 @@ class Lesson:
         return Record.from_text(f"pp1/{self.game_id}/{self.rules}/{opts}/")
 
     def _start(self, step, previous):
+        if not step.start and previous is DIVERGED:
+            raise LessonError("the step needs 'from:': the previous step's answers end in "
+                              "different places")
+        if not step.start and previous is None and step.number > 1:
+            raise LessonError("the step needs 'from:': the previous step ends the game")
         if step.start == "opening":
             state = self.record_for(None).state
         elif step.start:
@@ -201,7 +208,10 @@ class Lesson:
         """Check the step's line; the state where it ends (for the next step)."""
         state = step.state
         if step.play:
-            if step.play not in LEVELS:
+            solo = self.game.max_players == 1
+            if solo and step.play != "solve":
+                raise LessonError("in a one-player game the step to play out is 'play: solve'")
+            if not solo and step.play not in LEVELS:
                 raise LessonError(f"'play:' takes a level ({', '.join(LEVELS)}), not "
                                   f"'{excerpt(step.play, 12)}'")
             if step.line:
@@ -209,12 +219,15 @@ class Lesson:
             return state
         if not step.line:
             raise LessonError("the step has no task ('answer:', 'line:' or 'play:')")
-        checked = []
+        checked, diverged = [], False
         for i, turn in enumerate(step.line):
             before, mine = state, i % 2 == 0
             if mine:
                 alternatives = []
                 for alt in turn:
+                    if alt == ANY:
+                        alternatives.append(ANY)
+                        continue
                     if alt == ANY_WIN:
                         if not any(won(after, state.to_move) for after in _wins(state)):
                             raise LessonError("the answer is any winning turn, but no turn "
@@ -224,18 +237,23 @@ class Lesson:
                     alternatives.append(_decisions(state, alt, "the answer"))
                 checked.append(tuple(alternatives))
                 first = alternatives[0]
-                if first == ANY_WIN:
+                if first in (ANY_WIN, ANY):
                     if i + 1 < len(step.line):
-                        raise LessonError("'*win' can only be the last turn of a line")
+                        raise LessonError(f"'{first}' can only be the last turn of a line")
                     return None
                 state = _play_turn(state, first, "the answer")
-                others = [alt for alt in alternatives[1:] if alt != ANY_WIN]
-                for alt in others:       # every accepted answer leads to the same place
-                    if _play_turn(before, alt, "the answer") != state:
-                        if i + 1 < len(step.line):
+                others = [alt for alt in alternatives[1:] if alt not in (ANY_WIN, ANY)]
+                for alt in others:
+                    there = _play_turn(before, alt, "the answer")
+                    if there != state:
+                        diverged = True
+                        if i + 2 < len(step.line):
                             raise LessonError(f"the answers {' '.join(first)} and "
                                               f"{' '.join(alt)} lead to different positions, "
-                                              "so the line cannot go on after them")
+                                              "so the line cannot go on after the reply")
+                        if i + 1 < len(step.line):
+                            _decisions(there, step.line[i + 1][0], "the reply after "
+                                       + " ".join(alt))
             else:
                 if state.outcome is not None:
                     raise LessonError("the line goes on after the game is over")
@@ -247,13 +265,15 @@ class Lesson:
         step.line = checked
         if step.goal:
             self._check_goal(step, state)
-        return state if state.outcome is None else None
+        return DIVERGED if diverged else state if state.outcome is None else None
 
     def _check_goal(self, step, end):
         words = step.goal.split()
         if len(words) != 3 or words[:2] != ["win", "in"] or not words[2].isdigit():
             raise LessonError(f"'goal:' is 'win in N', not '{excerpt(step.goal, 20)}'")
-        if int(words[2]) != step.depth:
+        # A line may end with a defence that hands over the win (every reply loses).
+        handed = len(step.line) % 2 == 0 and int(words[2]) == step.depth + 1
+        if int(words[2]) != step.depth and not handed:
             raise LessonError(f"the goal says win in {words[2]}, but the line has "
                               f"{step.depth} turns of the reader's")
         if end is None or not won(end, step.seat):

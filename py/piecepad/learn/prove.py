@@ -162,14 +162,16 @@ def prove(state, n, limit=None):
         if won(current, seat):
             break
         left -= 1
-        # The defence: the reply that holds out longest; among equals the first.
-        best, best_depth = None, 0
+        # The defence: the reply that holds out longest; among equals one that does
+        # not end the game itself, then the first.
+        best, best_rank = None, (0, False)
         for path, after in solver.turns(current):
             d = solver.depth(after, seat, left)
             if d is None:
                 raise NotAPuzzle("a defence escapes")          # cannot be: proved above
-            if d > best_depth:
-                best, best_depth = (path, after), d
+            rank = (d, after.outcome is None)
+            if rank > best_rank:
+                best, best_rank = (path, after), rank
         line.append(best[0])
         current = best[1]
         if won(current, seat):      # the defence itself hands over the win

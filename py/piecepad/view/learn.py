@@ -63,7 +63,8 @@ def step_page(t, embed=False, back=""):
     return tag("div", board + panel,
                class_=classes("game-page learn-page", f"{game.id}-page", embed and "embed-page",
                               t.done and "step-done"),
-               data_step=t.index + 1, data_kind=t.kind)
+               data_step=t.index + 1, data_kind=t.kind,
+               data_position=game.encode(session.state))
 
 
 def _paras(text):
