@@ -440,7 +440,7 @@ def on_lesson_form(event):
     event.preventDefault()
     values = {str(el.name): str(el.value) for el in form.querySelectorAll("input, textarea")}
     follow_address()
-    app.action(str(form.dataset.action), **values)
+    app.action(str(form.dataset.submit), **values)
     show()
 
 

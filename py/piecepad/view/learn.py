@@ -231,7 +231,7 @@ def writer_page(w, note_text=None):
                                 id="write-add", disabled=not moves)
                      + button("Undo a move", "undo", id="undo", disabled=not w.step_count()),
                      class_="controls"),
-               class_="lesson-form", data_action="learn-write-step")
+               class_="lesson-form", data_submit="learn-write-step")
     panel = tag("aside",
                 tag("h1", f"Write a lesson: {esc(game.title)}", class_="game-title")
                 + tag("p", "Play the step's answer on the board, say what it teaches, and "
