@@ -312,3 +312,36 @@ def test_the_hub_lists_every_game_and_the_home_and_rules_link_to_lessons():
 
 def test_routes_and_pages_module_names():
     assert set(learn_app.PAGES) == {"learn", "puzzles", "puzzle", "lesson", "daily", "write"}
+
+
+# -- live figures on the rules pages ---------------------------------------------------------
+@pytest.mark.parametrize("game_id", ["dodgem", "tracers", "quet", "tracross", "pacru"])
+def test_rules_figures_can_be_tried_on_a_live_board(game_id):
+    import re
+    app = new_app()
+    app.open(f"#/rules/{game_id}")
+    links = re.findall(r'class="try-it"|href="(#/lesson/[^"]+)" class="try-it"', app.page_html)
+    links = [h for h in links if h]
+    assert links, "no figure to try"
+    for link in links:
+        app.open(link)
+        t = app.learn
+        assert t is not None and t.heading() == "From the rules: try it"
+        before = t.session.state
+        app.action("play", move="a1-i9")              # not a move of anything here
+        assert t.session.state == before and t.session.message[0] == "error"
+        finish_step(app)
+
+
+def test_a_pacru_figure_try_cites_the_rule():
+    app = new_app()
+    app.open("#/rules/pacru")
+    import re
+    link = next(h for h in re.findall(r'href="(#/lesson/[^"]+)" class="try-it"', app.page_html)
+                if "R7" in from_link(h[len("#/lesson/"):]) or "cannot go to c5"
+                in from_link(h[len("#/lesson/"):]))
+    app.open(link)
+    app.action("play", move="d4-c5")
+    kind, text = app.learn.session.message
+    assert kind == "error" and re.search(r"\bR\d+\b", text), text
+    assert 'href="#/rules/pacru/r' in app.page_html

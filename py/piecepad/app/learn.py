@@ -174,6 +174,8 @@ class Tutor:
             return f"Puzzle {self.step.number} · {self.step.grade or 'puzzle'}"
         if self.kind == "daily":
             return "Puzzle of the day"
+        if self.lesson.about == "rules":
+            return "From the rules: try it"
         return f"A lesson from a link · step {self.index + 1} of {len(self.lesson.steps)}"
 
     def step_title(self):
