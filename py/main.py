@@ -432,6 +432,18 @@ def on_submit(event):
     show(refocus=True)
 
 
+def on_lesson_form(event):
+    """The lesson writer's form (app/learn.py): its fields go to the action it names."""
+    form = event.target
+    if not form.classList.contains("lesson-form"):
+        return
+    event.preventDefault()
+    values = {str(el.name): str(el.value) for el in form.querySelectorAll("input, textarea")}
+    follow_address()
+    app.action(str(form.dataset.submit), **values)
+    show()
+
+
 def on_hash(_event):
     seen["hash"] = str(location.hash)
     app.open(seen["hash"])
@@ -453,6 +465,7 @@ def on_dialog_close(_event):
 for target, kind, handler in ((document, "click", on_click), (root, "keydown", on_key),
                               (document, "keydown", on_page_key), (root, "change", on_change),
                               (dialog, "submit", on_submit), (window, "hashchange", on_hash),
+                              (root, "submit", on_lesson_form),
                               (dialog, "close", on_dialog_close), (window, "storage", on_storage),
                               (root, "pointerover", on_preview), (root, "focusin", on_preview),
                               (root, "pointerout", on_preview), (root, "focusout", on_preview)):

@@ -11,6 +11,7 @@ from ..record import Record
 from ..view import pages, share
 from . import routes
 from . import setup as editor
+from . import learn
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
 from .session import Session
@@ -63,6 +64,7 @@ class App:
         self.base_url = base_url          # the page's URL without query or hash
         self.session = None
         self.setup = None                 # the set-up editor on screen (app/setup.py)
+        self.learn = None                 # a lesson, puzzle or lesson writer (app/learn.py)
         self.seats = ()                   # who plays each seat of the session's game
         self.thinking = False             # the glue is running a computer search
         self.page_html = ""
@@ -85,7 +87,9 @@ class App:
         """Show what a URL hash asks for (on load, and when the hash changes)."""
         route = routes.parse(hash_text)
         self.dialog_html = None
-        self.setup = None
+        self.setup = self.learn = None
+        if route.page in learn.PAGES:
+            return learn.open_route(self, route)
         if route.page == "setup":
             return editor.open_route(self, route.arg)
         if route.page == "play":
@@ -147,7 +151,7 @@ class App:
     def _use(self, session, seats=()):
         """Put a game on screen, with who plays it and this device's settings."""
         self.session, self.seats = session, seats
-        self.setup = None
+        self.setup = self.learn = None
         self.stale = False
         if not self.embed:      # an embed never touches storage (it is blocked there)
             session.turn_board = bool(self.saves.settings().get("turn_board", False))
@@ -160,7 +164,7 @@ class App:
         self.render()
 
     def _home(self, note=None, keep_hash=None):
-        self.session = self.setup = None
+        self.session = self.setup = self.learn = None
         self.note = note
         self.hash = keep_hash or "#/"
         self.render(routes.Route("home"))
@@ -189,6 +193,8 @@ class App:
             return self.render()
         if self.setup is not None:
             return editor.tap(self, square)
+        if self.learn is not None:
+            return learn.tap(self, square)
         if self.session is None or self._computers_turn():
             return
         if self.session.tap(square):
@@ -200,6 +206,8 @@ class App:
         """An arrow key pressed on ``square`` of the board."""
         if self.setup is not None:
             return editor.key(self, square, dx, dy)
+        if self.learn is not None:
+            return learn.key(self, square, dx, dy)
         if self.session is None:
             return
         self.session.focus = square
@@ -212,6 +220,8 @@ class App:
             self.autoplay = None            # anything else the player does stops it
         if name.startswith("setup-"):
             return editor.action(self, name, **data)
+        if self.learn is not None and (name.startswith("learn-") or name in ("play", "undo")):
+            return learn.action(self, name, **data)
         handler = getattr(self, "_do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler(**data)
@@ -460,6 +470,8 @@ class App:
     def computer_level(self):
         """The level of the computer that should move now, or None. It waits while
         an earlier move is shown, so stepping through the moves is never disturbed."""
+        if self.learn is not None:
+            return learn.computer_level(self)
         s = self.session
         if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer:
             return None
@@ -470,6 +482,8 @@ class App:
         """Changes whenever the position or the page on screen does: a search belongs
         to the position and route it started from, and is dropped once the player
         moved on (undo, redo, a new game, a link, another page)."""
+        if self.learn is not None:
+            return learn.position_token(self)
         s = self.session
         if s is None:
             return None
@@ -479,6 +493,8 @@ class App:
         """The search the glue runs, in slices, for the computer to move at the
         position of ``token``; None if that position is no longer on screen or it is
         no longer the computer's turn there."""
+        if self.learn is not None:
+            return learn.search(self, token)
         if token != self.position_token():
             return None
         level = self.computer_level()
@@ -490,6 +506,8 @@ class App:
     def computer_play(self, token, text):
         """The computer's answer for the position of ``token``: played if that
         position is still on screen, else dropped."""
+        if self.learn is not None:
+            return learn.computer_play(self, token, text)
         if token != self.position_token() or self.computer_level() is None:
             return
         self.thinking = False
@@ -607,6 +625,8 @@ class App:
     def render(self, route=None):
         if self.setup is not None:
             return editor.render(self)
+        if self.learn is not None:
+            return learn.render(self)
         if self.session is not None:
             notes = self.saves.take_notes()
             if notes:

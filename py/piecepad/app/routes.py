@@ -6,6 +6,7 @@
     #/play/<record text>   a game (the whole record: game, rules version, options, moves)
     #/play/<record>&at=12  the same game, shown at move 12 (the position after 12 plies)
     #/setup/<game>[/<position>[/<options>]]   the set-up editor (app/setup.py)
+    #/learn, #/puzzle/..., #/lesson/..., #/daily, #/write/...   lessons (app/learn.py)
 """
 
 import re
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 PLAY = "#/play/"
+LEARN = ("learn", "puzzles", "puzzle", "lesson", "daily", "write")   # read by app/learn.py
 _ANCHOR = re.compile(r"^[a-z][a-z0-9-]{0,30}$")    # r7, how-to-play: an id we wrote
 
 
@@ -47,6 +49,8 @@ def parse(hash_text):
         return Route("play", record, at=at[:12])
     if head == "setup" and rest:
         return Route("setup", rest)     # read by app/setup.py
+    if head in LEARN and (rest or head in ("learn", "daily")):
+        return Route(head, rest)        # read by app/learn.py
     return Route("unknown", unquote(text)[:80])
 
 

@@ -45,6 +45,7 @@ def _card(row):
         actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
     if row.setup:
         actions += tag("a", "Set up a position", href=f"#/setup/{row.id}", class_="setup-link")
+    actions += tag("a", "Learn", href=f"#/learn/{row.id}", class_="learn-link")  # app/learn.py
     return tag("li", head + tag("div", actions, class_="actions"),
                class_="game-card", data_game=row.id)
 
@@ -426,7 +427,12 @@ def _option_field(option, text=None, attrs=None):
 def rules_page(game_id):
     if not registry.has_rules(game_id):
         return not_found(f"There are no rules for '{str(game_id)[:40]}' here yet.")
-    return tag("article", registry.rules_page(game_id)(), class_=f"rules {game_id}-page")
+    learn = tag("p", tag("a", "Learn to play: a lesson on the board", href=f"#/learn/{game_id}")
+                + (" · " + tag("a", "Puzzles", href=f"#/puzzles/{game_id}")
+                   if game_id in ("dodgem", "tracers", "tracross", "quet", "pacru") else "")
+                + (" · " + tag("a", "Puzzle of the day", href="#/daily")
+                   if game_id == "tracross-solitaire" else ""), class_="learn-links")
+    return tag("article", learn + registry.rules_page(game_id)(), class_=f"rules {game_id}-page")
 
 
 def failure(text):

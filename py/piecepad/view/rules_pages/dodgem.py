@@ -5,11 +5,15 @@ from ...games.dodgem import GAME
 from .. import dodgem as view
 from ..board import Highlights
 from ..html import esc, tag
-from .figures import figure, rulings
+from .figures import figure, rulings, try_it
 
 
-def diagram(position, caption, marks=None):
-    return figure(view.board(GAME.decode(position), marks), caption)
+def diagram(position, caption, marks=None, answers=None):
+    """``answers``: the moves the caption describes, tried on a live board (the
+    position with a Green coin added far away, so the game is not over)."""
+    live = try_it(GAME.decode("G5/" + position.split("/", 1)[1]), caption, answers) \
+        if answers else ""
+    return figure(view.board(GAME.decode(position), marks), caption, live=live)
 
 
 def page():
@@ -30,14 +34,16 @@ def page():
                  "side; Green's head left. A coin never moves backwards or diagonally, never "
                  "jumps, and never captures."),
         diagram("6/6/2R3/6/6/6 r", "The Red coin on c4 may go to d4, c5 or c3.",
-                Highlights(selected="c4", targets=("d4", "c5", "c3"))),
+                Highlights(selected="c4", targets=("d4", "c5", "c3")),
+                answers=("c4-d4", "c4-c5", "c4-c3")),
         tag("h2", "Leaving the board"),
         tag("p", "A coin that has reached the far edge (the f file for Red, the a file for "
                  "Green) may step off the board as its next move, from any square of that "
                  "edge. It does not have to: it may also slide along the edge. A coin that "
                  "has left is out of the game."),
         diagram("6/6/5R/6/6/6 r", "The Red coin on f4 may leave the board, or go to f5 "
-                                     "or f3.", Highlights(selected="f4", targets=("f5", "f3"))),
+                                     "or f3.", Highlights(selected="f4", targets=("f5", "f3")),
+                answers=("f4-off", "f4-f5", "f4-f3")),
         tag("h2", "Blocked"),
         tag("p", "You must move if you can. If none of your coins can move, you pass and "
                  "your opponent plays again. (Both players can never be blocked at once.)"),

@@ -1,4 +1,8 @@
-"""Diagrams on the rules pages: a board drawn by the game's own renderer."""
+"""Diagrams on the rules pages: a board drawn by the game's own renderer, and a
+link to try the move a diagram describes on a live board (one widget for every
+game: the figure's position as a one-step lesson, piecepad.learn)."""
+
+import re
 
 from ...record import Record
 from ..html import tag
@@ -17,6 +21,27 @@ def rulings(items):
     return tag("h2", "Our rulings and options") + tag("ul", "".join(tag("li", t) for t in items))
 
 
-def figure(board_html, caption, extra_class=""):
-    return tag("figure", board_html + tag("figcaption", caption),
+def figure(board_html, caption, extra_class="", live=""):
+    """``live``: the figure's "Try it" link (``try_it``), or ""."""
+    return tag("figure", board_html + tag("figcaption", caption + live),
                class_=f"diagram {extra_class}".strip())
+
+
+def try_it(state, caption, answers=("*any",)):
+    """A link that opens the figure's position on a live board, as a one-step lesson:
+    the reader makes the move the text describes; any other try gets the engine's
+    reason, which names the rule where the game's messages do. ``answers``: the
+    accepted move texts (``*any``: any legal move). "" when the position cannot be
+    played from (a finished game)."""
+    from ...learn.lesson import Lesson, LessonError, to_link
+    game = state.game
+    say = " ".join(re.sub(r"<[^>]+>", "", caption).split())
+    text = (f"title: From the rules\ngame: {game.id}\nrules: {game.rules_version}\n"
+            f"about: rules\n\nstep: Try it\nfrom: {game.encode(state)}\nsay: {say}\n"
+            f"answer: {' | '.join(answers)}\n")
+    try:
+        Lesson.read(text)
+        link = to_link(text)
+    except (LessonError, ValueError):
+        return ""
+    return " " + tag("a", "Try it on the board", href=link, class_="try-it")

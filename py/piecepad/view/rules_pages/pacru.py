@@ -10,7 +10,7 @@ from ...games import get
 from .. import pacru as view
 from ..board import Highlights
 from ..html import esc, tag
-from .figures import after, figure, rulings
+from .figures import after, figure, rulings, try_it
 
 GAME = get("pacru")
 RULE_TITLES = {
@@ -61,7 +61,17 @@ def diagram(state, caption, picked=None, preview=()):
         capture = [grid.name(m.data[2]) for m in moves if m.data[0] == "pincer"]
         marks = Highlights(selected=picked, targets=targets, capture=capture,
                            preview=preview)
-    return figure(view.board(state, marks, interactive=False), caption, "pacru")
+    live = ""
+    if picked and not state.pending:
+        live = try_it(state, caption, [t for t in _turns_of(state, picked)] or ("*any",))
+    return figure(view.board(state, marks, interactive=False), caption, "pacru", live=live)
+
+
+def _turns_of(state, picked):
+    """Every whole turn (decisions joined by spaces) of the piece on ``picked``."""
+    from ...learn.prove import turns
+    return [" ".join(path) for path, _ in turns(state)
+            if path[0].split("-")[0].split("x")[0] == picked]
 
 
 def rule(number, *body):

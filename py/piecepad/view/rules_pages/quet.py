@@ -4,7 +4,7 @@ from ... import catalogue
 from .. import quet as view
 from ..board import Highlights
 from ..html import esc, tag
-from .figures import after, figure, rulings
+from .figures import after, figure, rulings, try_it
 
 
 def diagram(moves, caption, picked=None, **options):
@@ -18,7 +18,10 @@ def diagram(moves, caption, picked=None, **options):
             frm, to, points = move.data
             notes[state.grid.name(to)] = view.points_text(points)
         marks = Highlights(selected=picked, targets=notes, notes=notes)
-    return figure(view.board(state, marks, interactive=False), caption, "marking quet-page")
+    live = try_it(state, caption, tuple(m.text for m in state.legal_moves()
+                                         if picked is None or m.origin == picked))
+    return figure(view.board(state, marks, interactive=False), caption, "marking quet-page",
+                  live=live)
 
 
 def page():

@@ -1,0 +1,400 @@
+"""Lessons and puzzles as plain text: reading, checking, writing, and links.
+
+One format serves both (docs/lessons.md). A file is a header, then blocks, each
+started by a ``step:`` (a lesson's step) or a ``puzzle:`` line::
+
+    # a comment
+    title: Dodg'em: your first race
+    game: dodgem
+    rules: 1.0
+    options: axis=V
+
+    step: Forward or sideways
+    from: 5G/R4G/R4G/R4G/R4G/R5 r
+    say: Red moves first. A coin steps one square forward or to the side.
+    answer: a1-b1 | a2-b2
+    reply: f6-e6
+
+Reading checks everything against the engine (``Lesson.read`` raises
+``LessonError`` naming the step), so a lesson on screen never meets a move its
+game refuses.
+"""
+
+import base64
+import zlib
+from dataclasses import dataclass, field
+from urllib.parse import quote
+
+from .. import games
+from ..errors import IllegalMoveError, PiecepadError, excerpt
+from ..record import Record
+from .prove import split_turn, won
+
+LEVELS = ("easy", "medium", "hard")
+MAX_TEXT = 20_000          # characters of lesson text
+MAX_LINK = 6_000           # characters of a lesson link's hash payload
+HEADER_KEYS = ("title", "game", "rules", "options", "players", "about", "grades")
+STEP_KEYS = ("from", "moves", "say", "answer", "line", "reply", "nudge", "play", "goal",
+             "nodes", "grade", "seat")
+ANY_WIN = "*win"           # an answer: any turn that wins at once
+ANY = "*any"               # an answer: any legal turn
+DIVERGED = object()        # a step whose answers end in different places
+
+
+class LessonError(PiecepadError):
+    """A lesson or puzzle text that cannot be used; the message names the place."""
+
+
+@dataclass
+class Step:
+    """One step: where it starts, what it says, and what the reader does.
+
+    ``line`` is a list of turns alternating reader / other side, starting with the
+    reader; each reader turn is a tuple of accepted alternatives (each a tuple of
+    decision texts, or ``ANY_WIN``), each other turn a single tuple of decisions.
+    ``play``: a level, for a step played out against the computer instead."""
+    number: int
+    title: str = ""
+    kind: str = "step"            # "step" or "puzzle"
+    start: str = ""               # position text ("" : where the previous step ended)
+    moves: tuple = ()             # turns played before the step starts (shown)
+    say: str = ""
+    line: list = field(default_factory=list)
+    nudge: str = ""
+    play: str = ""
+    goal: str = ""                # "win in 3" (puzzles)
+    nodes: int = 0
+    grade: str = ""
+    seat: int = None              # the reader's seat (the side to move at the start)
+    state: object = None          # the start state, once checked
+    raw: dict = field(default_factory=dict)
+
+    @property
+    def name(self):
+        what = "Puzzle" if self.kind == "puzzle" else "Step"
+        return f"{what} {self.number}" + (f" ({excerpt(self.title, 30)})" if self.title else "")
+
+    def reader_turns(self):
+        return self.line[0::2]
+
+    def replies(self):
+        return self.line[1::2]
+
+    @property
+    def depth(self):
+        return len(self.reader_turns())
+
+
+@dataclass
+class Lesson:
+    game_id: str
+    rules: str
+    title: str = ""
+    options: str = ""             # as in a record's options field
+    about: str = ""
+    steps: list = field(default_factory=list)
+    grades: str = ""
+
+    @property
+    def game(self):
+        return games.get(self.game_id)
+
+    # -- reading ------------------------------------------------------------------
+    @classmethod
+    def read(cls, text, check=True):
+        """Parse and (by default) check a lesson or puzzle text; LessonError says
+        what is wrong and where."""
+        if not isinstance(text, str):
+            raise LessonError("a lesson is text")
+        if len(text) > MAX_TEXT:
+            raise LessonError(f"the lesson is too long ({len(text):,} characters; "
+                              f"the limit is {MAX_TEXT:,})")
+        head, blocks = {}, []
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            key, sep, value = line.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if not sep or not key.replace("_", "").isalpha():
+                raise LessonError(f"line {number}: expected 'name: value', got "
+                                  f"'{excerpt(line)}'")
+            if key in ("step", "puzzle"):
+                blocks.append((key, value, {}, number))
+                continue
+            target = blocks[-1][2] if blocks else head
+            allowed = STEP_KEYS if blocks else HEADER_KEYS
+            if key not in allowed:
+                where = blocks[-1][0] if blocks else "the header"
+                raise LessonError(f"line {number}: '{excerpt(key, 20)}' is not a field of "
+                                  f"{'a ' + where if blocks else where} (known: "
+                                  f"{', '.join(allowed)})")
+            if key in ("say", "nudge", "about") and key in target:
+                target[key] += " " + value
+            elif key in target:
+                raise LessonError(f"line {number}: '{key}' is given twice")
+            else:
+                target[key] = value
+        for need in ("game", "rules"):
+            if not head.get(need):
+                raise LessonError(f"the header needs '{need}:'")
+        if head["game"] not in games.ids():
+            raise LessonError(f"there is no game '{excerpt(head['game'])}' (known: "
+                              f"{', '.join(games.ids())})")
+        lesson = cls(head["game"], head["rules"], head.get("title", ""),
+                     head.get("options", ""), head.get("about", ""), grades=head.get("grades", ""))
+        if head.get("players"):
+            lesson.options = ";".join(filter(None, [lesson.options,
+                                                    "players=" + head["players"]]))
+        counts = {"step": 0, "puzzle": 0}
+        for kind, title, fields, _ in blocks:
+            counts[kind] += 1
+            lesson.steps.append(_step(kind, counts[kind], title, fields))
+        if not lesson.steps:
+            raise LessonError("there are no steps (a block starts with 'step:' or 'puzzle:')")
+        if check:
+            lesson.check()
+        return lesson
+
+    def check(self):
+        """Replay every step against the engine. LessonError names the step."""
+        game = self.game
+        if self.rules != game.rules_version:
+            raise LessonError(f"this lesson is for rules {excerpt(self.rules, 12)} of "
+                              f"{game.title}; this app plays rules {game.rules_version}")
+        previous = None
+        for step in self.steps:
+            try:
+                step.state = self._start(step, previous)
+                previous = self._walk(step)
+            except LessonError as e:
+                raise LessonError(f"{step.name}: {e}") from None
+            except PiecepadError as e:
+                raise LessonError(f"{step.name}: {e}") from None
+        return self
+
+    def record_for(self, position):
+        """A record starting at ``position`` (None: the opening) with the lesson's
+        options (RecordError with the reason)."""
+        opts = self.options
+        if position:
+            opts = ";".join(filter(None, [opts, "from=" + quote(position, safe="-+*:,=@!")]))
+        return Record.from_text(f"pp1/{self.game_id}/{self.rules}/{opts}/")
+
+    def _start(self, step, previous):
+        if not step.start and previous is DIVERGED:
+            raise LessonError("the step needs 'from:': the previous step's answers end in "
+                              "different places")
+        if not step.start and previous is None and step.number > 1:
+            raise LessonError("the step needs 'from:': the previous step ends the game")
+        if step.start == "opening":
+            state = self.record_for(None).state
+        elif step.start:
+            state = self.record_for(step.start).state
+        elif previous is not None:
+            state = previous
+        else:
+            state = self.record_for(None).state
+        for turn in step.moves:
+            state = _play_turn(state, turn, "a move before the step")
+        if state.outcome is not None:
+            raise LessonError("the game is already over when the step starts")
+        if state.pending:
+            raise LessonError("the step starts in the middle of a turn")
+        step.seat = state.to_move
+        return state
+
+    def _walk(self, step):
+        """Check the step's line; the state where it ends (for the next step)."""
+        state = step.state
+        if step.play:
+            solo = self.game.max_players == 1
+            if solo and step.play != "solve":
+                raise LessonError("in a one-player game the step to play out is 'play: solve'")
+            if not solo and step.play not in LEVELS:
+                raise LessonError(f"'play:' takes a level ({', '.join(LEVELS)}), not "
+                                  f"'{excerpt(step.play, 12)}'")
+            if step.line:
+                raise LessonError("a step played out against the computer has no answer")
+            return state
+        if not step.line:
+            raise LessonError("the step has no task ('answer:', 'line:' or 'play:')")
+        checked, diverged = [], False
+        for i, turn in enumerate(step.line):
+            before, mine = state, i % 2 == 0
+            if mine:
+                alternatives = []
+                for alt in turn:
+                    if alt == ANY:
+                        alternatives.append(ANY)
+                        continue
+                    if alt == ANY_WIN:
+                        if not any(won(after, state.to_move) for after in _wins(state)):
+                            raise LessonError("the answer is any winning turn, but no turn "
+                                              "wins here")
+                        alternatives.append(ANY_WIN)
+                        continue
+                    alternatives.append(_decisions(state, alt, "the answer"))
+                checked.append(tuple(alternatives))
+                first = alternatives[0]
+                if first in (ANY_WIN, ANY):
+                    if i + 1 < len(step.line):
+                        raise LessonError(f"'{first}' can only be the last turn of a line")
+                    return None
+                state = _play_turn(state, first, "the answer")
+                others = [alt for alt in alternatives[1:] if alt not in (ANY_WIN, ANY)]
+                for alt in others:
+                    there = _play_turn(before, alt, "the answer")
+                    if there != state:
+                        diverged = True
+                        if i + 2 < len(step.line):
+                            raise LessonError(f"the answers {' '.join(first)} and "
+                                              f"{' '.join(alt)} lead to different positions, "
+                                              "so the line cannot go on after the reply")
+                        if i + 1 < len(step.line):
+                            _decisions(there, step.line[i + 1][0], "the reply after "
+                                       + " ".join(alt))
+            else:
+                if state.outcome is not None:
+                    raise LessonError("the line goes on after the game is over")
+                decisions = _decisions(state, turn[0], "the reply")
+                checked.append((decisions,))
+                state = _play_turn(state, decisions, "the reply")
+            if state.outcome is not None and i + 1 < len(step.line):
+                raise LessonError("the line goes on after the game is over")
+        step.line = checked
+        if step.goal:
+            self._check_goal(step, state)
+        return DIVERGED if diverged else state if state.outcome is None else None
+
+    def _check_goal(self, step, end):
+        words = step.goal.split()
+        if len(words) != 3 or words[:2] != ["win", "in"] or not words[2].isdigit():
+            raise LessonError(f"'goal:' is 'win in N', not '{excerpt(step.goal, 20)}'")
+        # A line may end with a defence that hands over the win (every reply loses).
+        handed = len(step.line) % 2 == 0 and int(words[2]) == step.depth + 1
+        if int(words[2]) != step.depth and not handed:
+            raise LessonError(f"the goal says win in {words[2]}, but the line has "
+                              f"{step.depth} turns of the reader's")
+        if end is None or not won(end, step.seat):
+            raise LessonError("the line does not end in the reader's win")
+
+    # -- writing ----------------------------------------------------------------------
+    def to_text(self):
+        out = []
+        for key, value in (("title", self.title), ("game", self.game_id),
+                           ("rules", self.rules), ("options", self.options),
+                           ("about", self.about), ("grades", self.grades)):
+            if value:
+                out.append(f"{key}: {_one_line(value)}")
+        for step in self.steps:
+            out.append("")
+            out.append(f"{step.kind}: {_one_line(step.title)}".rstrip())
+            for key, value in step.raw.items():
+                out.append(f"{key}: {_one_line(value)}")
+        return "\n".join(out) + "\n"
+
+
+def _one_line(text):
+    return " ".join(str(text).split())
+
+
+def _step(kind, number, title, fields):
+    step = Step(number, title, kind, raw=dict(fields))
+    step.start = fields.get("from", "")
+    step.moves = tuple(t.strip() for t in fields.get("moves", "").split("/") if t.strip())
+    step.say = fields.get("say", "")
+    step.nudge = fields.get("nudge", "")
+    step.play = fields.get("play", "").lower()
+    step.goal = fields.get("goal", "").lower()
+    step.grade = fields.get("grade", "")
+    nodes = fields.get("nodes", "0")
+    step.nodes = int(nodes) if nodes.isdigit() else 0
+    if "answer" in fields and "line" in fields:
+        raise LessonError(f"{step.name}: give 'answer:' or 'line:', not both")
+    text = fields.get("line", fields.get("answer", ""))
+    if fields.get("reply"):
+        text += " / " + fields["reply"]
+    turns = [t.strip() for t in text.split("/")] if text.strip() else []
+    if any(not t for t in turns):
+        raise LessonError(f"{step.name}: an empty turn in the line ('/ /')")
+    step.line = [tuple(a.strip() for a in t.split("|")) if i % 2 == 0 else (t,)
+                 for i, t in enumerate(turns)]
+    if any(not a for t in step.line for a in t):
+        raise LessonError(f"{step.name}: an empty answer ('| |')")
+    return step
+
+
+def _decisions(state, text, what):
+    if isinstance(text, tuple):
+        return text
+    try:
+        return split_turn(state, text)
+    except IllegalMoveError as e:
+        raise LessonError(f"{what} '{excerpt(text, 30)}' is not legal there: {e}") from None
+
+
+def _play_turn(state, turn, what):
+    """Play a whole turn (text, or decision texts); the turn must be complete."""
+    if isinstance(turn, str):
+        turn = _decisions(state, turn, what)
+    seat = state.to_move
+    for text in turn:
+        try:
+            state = state.play(text)
+        except IllegalMoveError as e:
+            raise LessonError(f"{what} '{excerpt(' '.join(turn), 30)}' is not legal there: "
+                              f"{e}") from None
+    if state.outcome is None and state.to_move == seat and state.pending:
+        raise LessonError(f"{what} '{excerpt(' '.join(turn), 30)}' stops in the middle of a "
+                          "turn: give its remaining decisions too")
+    return state
+
+
+def _wins(state):
+    from .prove import turns
+    return [after for _, after in turns(state)]
+
+
+# -- links --------------------------------------------------------------------------------
+LINK_PREFIX = "#/lesson/"
+
+
+def to_link(text):
+    """The hash of a lesson: its text, deflated (zlib) and base64url, no padding."""
+    packed = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9))
+    payload = packed.decode("ascii").rstrip("=")
+    if len(payload) > MAX_LINK:
+        raise LessonError(f"this lesson is too long for a link ({len(payload):,} characters "
+                          f"once packed; the limit is {MAX_LINK:,}): shorten its texts or "
+                          "steps")
+    return LINK_PREFIX + payload
+
+
+def from_link(payload):
+    """The lesson text a link's payload holds; LessonError for anything else."""
+    payload = payload.strip()
+    if len(payload) > MAX_LINK:
+        raise LessonError(f"this lesson link is too long ({len(payload):,} characters; the "
+                          f"limit is {MAX_LINK:,})")
+    if not payload or any(c not in _B64 for c in payload):
+        raise LessonError("this lesson link is damaged (it holds characters a lesson link "
+                          "never has)")
+    try:
+        data = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(data, MAX_TEXT * 4 + 1)
+        if len(raw) > MAX_TEXT * 4 or inflater.unconsumed_tail:
+            raise LessonError(f"this lesson is too long (the limit is {MAX_TEXT:,} "
+                              "characters)")
+        if not inflater.eof:
+            raise ValueError("truncated")
+        return raw.decode("utf-8")
+    except LessonError:
+        raise
+    except (ValueError, zlib.error, UnicodeDecodeError):
+        raise LessonError("this lesson link is damaged: it does not unpack (was it cut short "
+                          "or changed?)") from None
+
+
+_B64 = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

@@ -1,0 +1,76 @@
+"""The shipped lessons and puzzles, read from the package's own files.
+
+``lessons/<game>.txt`` and ``puzzles/<game>.txt`` sit beside this module. They are
+read through the module's loader (``get_data``), which works the same from a folder
+(CPython) and from inside py.zip (the page's zipimport), and checked once read.
+"""
+
+import os
+
+from .. import games
+from .lesson import Lesson
+
+PUZZLE_GAMES = ("dodgem", "tracers", "tracross", "quet", "pacru")
+GRADES = ("easy", "medium", "hard")
+_cache = {}
+
+
+def _read(folder, game_id):
+    path = os.path.join(os.path.dirname(__file__), folder, f"{game_id}.txt")
+    try:
+        return __loader__.get_data(path).decode("utf-8")
+    except OSError:
+        return None
+
+
+def lesson_text(game_id):
+    return _read("lessons", game_id) if game_id in games.ids() else None
+
+
+def lesson(game_id):
+    """The shipped lesson of a game (checked), or None."""
+    key = ("lesson", game_id)
+    if key not in _cache:
+        text = lesson_text(game_id)
+        _cache[key] = Lesson.read(text) if text else None
+    return _cache[key]
+
+
+def puzzle_set(game_id, check=True):
+    """The shipped puzzles of a game as one Lesson whose steps are the puzzles, or
+    None. Checking replays every line (not the proofs: the tests prove them)."""
+    key = ("puzzles", game_id, check)
+    if key not in _cache:
+        text = _read("puzzles", game_id) if game_id in PUZZLE_GAMES else None
+        _cache[key] = Lesson.read(text, check=check) if text else None
+    return _cache[key]
+
+
+def puzzle(game_id, number):
+    """Puzzle ``number`` (1-based) of a game, as a one-step Lesson, or None."""
+    found = puzzle_set(game_id, check=False)
+    if found is None or not 1 <= number <= len(found.steps):
+        return None
+    key = ("one", game_id, number)
+    if key not in _cache:
+        step = found.steps[number - 1]
+        one = Lesson(found.game_id, found.rules, found.title, found.options, steps=[step])
+        _cache[key] = one.check()
+    return _cache[key]
+
+
+def grade_of(nodes, easy_max, medium_max):
+    return "easy" if nodes <= easy_max else "medium" if nodes <= medium_max else "hard"
+
+
+def thresholds(grades_text):
+    """``easy<=40 medium<=300`` -> (40, 300)."""
+    values = dict(item.split("<=") for item in grades_text.split())
+    return int(values["easy"]), int(values["medium"])
+
+
+def goal_text(state, goal, seat_name=None):
+    """"Red to move and win in 3." """
+    who = seat_name or state.seat_name(state.to_move)
+    n = goal.split()[-1]
+    return f"{who} to move and win in {n}." if n != "1" else f"{who} to move and win at once."

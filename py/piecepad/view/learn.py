@@ -1,0 +1,254 @@
+"""Pages for learning: a lesson or puzzle step on its board, the lists of
+lessons and puzzles, the puzzle of the day, and the lesson writer.
+
+Pure functions of the values the app hands over (``piecepad.app.learn``)."""
+
+import re
+
+from .. import catalogue
+from ..learn.puzzles import GRADES
+from . import registry
+from .html import button, classes, esc, tag, void
+from .share import _copy_field
+from .status import status_text
+
+
+def _rule_links(html, game_id):
+    if not registry.has_rules(game_id):
+        return html
+    return re.sub(r"\bR(\d{1,2})\b",
+                  lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
+                  html)
+
+
+def message(msg, game_id):
+    if not msg:
+        return tag("p", "", id="message", class_="msg", role="alert")
+    kind, text = msg
+    return tag("p", _rule_links(esc(text), game_id), id="message", class_=f"msg {kind}",
+               role="alert")
+
+
+def note(text):
+    return tag("p", esc(text), class_="msg error", role="alert", id="page-note") if text else ""
+
+
+# -- a step on its board --------------------------------------------------------------
+def step_page(t, embed=False, back=""):
+    """``t``: the app's Tutor (lesson, step, session, state of play)."""
+    session, step, lesson = t.session, t.step, t.lesson
+    view = session.view
+    game = lesson.game
+    reader_to_move = t.readers_turn()
+    head = tag("p", esc(t.heading()), class_="learn-kicker")
+    title = tag("h1", esc(t.step_title()), class_="game-title learn-title")
+    progress = _progress(t)
+    say = tag("div", "".join(tag("p", esc(p)) for p in _paras(step.say)), class_="learn-say") \
+        if step.say else ""
+    task = tag("p", esc(t.task_text()), class_=classes("learn-task", t.done and "done"),
+               id="learn-task")
+    status = tag("p", esc(t.status_text()), id="status",
+                 class_=classes("status", session.state.to_move is not None
+                                and f"seat-{session.state.to_move}",
+                                session.state.outcome and "over"))
+    summary = tag("div", view.describe(session) + (view.prompt(session) if reader_to_move
+                                                     else ""), class_="summary")
+    controls = _controls(t, session, view, reader_to_move)
+    nav = _nav(t, embed, back)
+    panel = tag("aside", head + title + progress + say + task + status
+                + message(session.message, game.id) + controls + summary + nav,
+                class_="panel learn-panel")
+    board = tag("div", view.play_area(session, interactive=not t.done or t.free_after),
+                class_=classes("board-wrap", t.computer_to_move() and "computer-turn"))
+    return tag("div", board + panel,
+               class_=classes("game-page learn-page", f"{game.id}-page", embed and "embed-page",
+                              t.done and "step-done"),
+               data_step=t.index + 1, data_kind=t.kind,
+               data_position=game.encode(session.state))
+
+
+def _paras(text):
+    return [p.strip() for p in text.split(" // ") if p.strip()]
+
+
+def _progress(t):
+    count = len(t.lesson.steps)
+    if t.kind != "lesson" or count < 2:
+        return ""
+    dots = "".join(tag("li", str(i + 1),
+                       class_=classes("dot", i < t.index and "passed", i == t.index and "here",
+                                      i + 1 in t.completed and "completed"),
+                       aria_current="step" if i == t.index else None)
+                   for i in range(count))
+    return tag("ol", dots, class_="learn-progress", aria_label=f"Step {t.index + 1} of {count}")
+
+
+def _controls(t, session, view, reader_to_move):
+    parts = []
+    if reader_to_move and not t.done:
+        # The off-board decisions (a pass, a benefit, declining, turning): as in a game.
+        state = session.state
+        moves = [m for m in session.other_moves()]
+        parts += [button("Pass" if m.text == "pass" else view.decision_label(state, m), "play",
+                         data_move=m.text, class_="primary") for m in moves]
+        parts += [button(view.decision_label(state, m), "play", data_move=m.text, class_="turn")
+                  for m in session.turns().values()]
+        if session.choice:
+            parts += [button(view.choice_label(m), "play", data_move=m.text, class_="primary")
+                      for m in session.choice]
+    decisions = tag("div", "".join(parts), class_="controls decisions") if parts else ""
+    again = button("Start this step again", "learn-restart", id="learn-restart") \
+        if session.cursor > 0 or t.done else ""
+    nxt = ""
+    if t.done and t.has_next():
+        nxt = button(t.next_label(), "learn-next", id="learn-next", class_="primary")
+    elif t.done:
+        nxt = tag("p", esc(t.finished_text()), class_="learn-finished", id="learn-finished")
+    show = button("Show me", "learn-show", id="learn-show") \
+        if t.can_show() and not t.done else ""
+    return decisions + tag("div", nxt + again + show, class_="controls learn-controls")
+
+
+def _nav(t, embed, back):
+    game_id = t.lesson.game_id
+    links = []
+    if t.kind == "lesson" and t.index > 0:
+        links.append(button("Previous step", "learn-prev", id="learn-prev"))
+    if t.kind == "lesson" and t.index + 1 < len(t.lesson.steps) and \
+            t.index + 1 in t.completed | {t.index}:
+        links.append(button("Skip ahead", "learn-next", id="learn-skip"))
+    if embed:
+        links.append(tag("a", "Open ↗", href=t.open_url, target="_blank", rel="noopener",
+                         class_="button primary", id="open-in-piecepad"))
+    else:
+        if t.kind == "puzzle":
+            links.append(tag("a", "All puzzles", href=f"#/puzzles/{game_id}"))
+            links.append(button("Link to this puzzle", "learn-link", id="learn-link"))
+        if t.kind in ("lesson", "custom"):
+            links.append(tag("a", "Rules", href=f"#/rules/{game_id}"))
+        if t.kind == "daily":
+            links.append(tag("a", "Past days", href="#/daily/past"))
+        links.append(tag("a", "Learn", href="#/learn"))
+    return tag("nav", "".join(links), class_="controls learn-nav", aria_label="Lesson")
+
+
+def link_dialog(url, heading, text):
+    return tag("form", tag("h2", esc(heading), id="share-title")
+               + tag("p", esc(text), class_="help") + _copy_field("share-link", "Link", url)
+               + tag("p", "", id="copy-status", class_="copy-status", role="status",
+                     aria_live="polite")
+               + tag("div", button("Close", "close-dialog", class_="primary"), class_="controls"),
+               method="dialog", class_="dialog-body share", aria_labelledby="share-title")
+
+
+# -- lists ------------------------------------------------------------------------------
+def hub(lessons, puzzle_sets, progress, daily_line):
+    """``#/learn``: every game's lesson and puzzles, the puzzle of the day, the writer."""
+    rows = []
+    for row in catalogue.entries():
+        if row.id not in lessons:
+            continue
+        done, total = progress.get(row.id, (0, lessons[row.id]))
+        links = tag("a", "Lesson" + (f" ({done}/{total} steps)" if done else ""),
+                    href=f"#/learn/{row.id}", class_="button primary")
+        if row.id in puzzle_sets:
+            solved, count = puzzle_sets[row.id]
+            links += tag("a", f"Puzzles ({solved}/{count} solved)", href=f"#/puzzles/{row.id}",
+                         class_="button")
+        if row.id == "tracross-solitaire":
+            links += tag("a", "Puzzle of the day", href="#/daily", class_="button")
+        links += tag("a", "Write a lesson", href=f"#/write/{row.id}", class_="button")
+        rows.append(tag("li", tag("h2", esc(row.title)) + tag("div", links, class_="actions"),
+                        class_="learn-card", data_game=row.id))
+    return (tag("h1", "Learn to play", class_="page-title")
+            + tag("p", "Short lessons that you play on the board, puzzles proved by the "
+                       "computer, and a Tracross puzzle every day. " + esc(daily_line),
+                  class_="learn-intro")
+            + tag("ul", "".join(rows), class_="learn-cards"))
+
+
+def puzzle_list(game_id, title, puzzles, solved):
+    """``puzzles``: [(number, goal text, grade)]."""
+    groups = []
+    for grade in GRADES:
+        items = "".join(
+            tag("li", tag("a", tag("span", str(n), class_="num") + esc(goal),
+                          href=f"#/puzzle/{game_id}/{n}",
+                          class_=classes("puzzle-link", n in solved and "solved"),
+                          aria_label=f"Puzzle {n}: {goal}" + (" (solved)" if n in solved
+                                                              else "")))
+            for n, goal, g in puzzles if g == grade)
+        if items:
+            groups.append(tag("section", tag("h2", grade.capitalize())
+                              + tag("ol", items, class_="puzzle-list"), class_=f"grade-{grade}"))
+    return (tag("h1", esc(title), class_="page-title")
+            + tag("p", f"{len(solved)} of {len(puzzles)} solved. Each puzzle has one winning "
+                       "first move, proved by the computer; it answers with the best defence.",
+                  class_="learn-intro")
+            + "".join(groups) + tag("p", tag("a", "All lessons and puzzles", href="#/learn")))
+
+
+def daily_past(days, solved, streak):
+    """``days``: [(iso date, size, grade)] newest first."""
+    items = "".join(tag("li", tag("a", f"{d} · {size}×{size} · {grade}",
+                                  href=f"#/daily/{d}",
+                                  class_=classes("puzzle-link", d in solved and "solved")))
+                    for d, size, grade in days)
+    return (tag("h1", "Tracross: puzzles of past days", class_="page-title")
+            + tag("p", f"Streak: {streak} day{'s' if streak != 1 else ''} in a row.",
+                  class_="learn-intro", id="daily-streak")
+            + tag("ol", items, class_="puzzle-list daily-list")
+            + tag("p", tag("a", "Today's puzzle", href="#/daily")))
+
+
+# -- the writer ---------------------------------------------------------------------------
+def writer_page(w, note_text=None):
+    """``w``: the app's Writer."""
+    session = w.session
+    view = session.view
+    game = session.game
+    steps = "".join(tag("li", tag("strong", esc(s["title"] or f"Step {i + 1}")) + " "
+                         + esc(s["say"][:80]) + tag("span", " · " + esc(s["line"]),
+                                                   class_="help"))
+                    for i, s in enumerate(w.steps))
+    moves = w.step_moves_text()
+    form = tag("form",
+               tag("label", tag("span", "Lesson title", class_="help")
+                   + void("input", type="text", name="title", value=w.title, maxlength=80,
+                          id="write-title", autocomplete="off"), class_="field")
+               + tag("label", tag("span", "Step title", class_="help")
+                     + void("input", type="text", name="step", value="", maxlength=60,
+                            id="write-step-title", autocomplete="off"), class_="field")
+               + tag("label", tag("span", "What the step says", class_="help")
+                     + tag("textarea", "", name="say", rows=3, maxlength=600, id="write-say"),
+                     class_="field")
+               + tag("p", "The answer: " + (tag("strong", esc(moves), id="write-answer")
+                                            if moves else
+                                            tag("em", "play it on the board (then the other "
+                                                      "side's reply, if you like)")),
+                     class_="help")
+               + tag("div", tag("button", "Add this step", type="submit", class_="primary",
+                                id="write-add", disabled=not moves)
+                     + button("Undo a move", "undo", id="undo", disabled=not w.step_count()),
+                     class_="controls"),
+               class_="lesson-form", data_submit="learn-write-step")
+    panel = tag("aside",
+                tag("h1", f"Write a lesson: {esc(game.title)}", class_="game-title")
+                + tag("p", "Play the step's answer on the board, say what it teaches, and "
+                           "add it. The next step starts where this one ends.",
+                      class_="learn-intro")
+                + note(note_text) + message(session.message, game.id)
+                + tag("p", esc(status_text(session.state)), id="status", class_="status")
+                + form
+                + (tag("h2", f"Steps ({len(w.steps)})") + tag("ol", steps, class_="write-steps")
+                   if steps else "")
+                + tag("div", button("Copy the lesson's link", "learn-write-link",
+                                    id="write-link", class_="primary", disabled=not w.steps)
+                      + (tag("a", "Try it", href=w.link_hash(), id="write-try",
+                             class_="button") if w.steps else "")
+                      + button("Remove the last step", "learn-write-drop", id="write-drop",
+                               disabled=not w.steps),
+                      class_="controls"),
+                class_="panel learn-panel")
+    return tag("div", tag("div", view.play_area(session), class_="board-wrap") + panel,
+               class_=f"game-page learn-page write-page {game.id}-page")
