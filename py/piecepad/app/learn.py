@@ -27,6 +27,7 @@ from ..learn.lesson import (ANY, ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonErr
                             from_link, to_link)
 from ..learn.prove import won
 from ..view import learn as learn_view
+from ..view import share
 from .session import Session
 
 from .routes import LEARN as PAGES  # noqa: E402
@@ -549,8 +550,8 @@ def _write_link(app, w, **_):
     except LessonError as e:
         w.note = str(e)
         return app.render()
-    app.dialog_html = learn_view.link_dialog(
-        url, "Your lesson's link", "Anyone who opens this link plays your lesson; it holds "
+    app.dialog_html = share.link_dialog(
+        "Your lesson's link", url, "Anyone who opens this link plays your lesson; it holds "
         "the whole lesson, so nothing is stored anywhere.")
     app.render()
 
@@ -626,8 +627,8 @@ def action(app, name, move="", **data):
         thing.start(thing.index - 1)
         app.push = True
     elif name == "learn-link":
-        app.dialog_html = learn_view.link_dialog(
-            thing.open_url, "Link to this puzzle", "Anyone who opens it gets this puzzle. "
+        app.dialog_html = share.link_dialog(
+            "Link to this puzzle", thing.open_url, "Anyone who opens it gets this puzzle. "
             "Put ?embed before the # to show it inside another page.")
     if thing.kind in ("lesson", "puzzle"):
         app.hash = _lesson_hash(thing)

@@ -9,7 +9,6 @@ from .. import catalogue
 from ..learn.puzzles import GRADES
 from . import registry
 from .html import button, classes, esc, tag, void
-from .share import _copy_field
 from .status import status_text
 
 
@@ -130,15 +129,6 @@ def _nav(t, embed, back):
             links.append(tag("a", "Past days", href="#/daily/past"))
         links.append(tag("a", "Learn", href="#/learn"))
     return tag("nav", "".join(links), class_="controls learn-nav", aria_label="Lesson")
-
-
-def link_dialog(url, heading, text):
-    return tag("form", tag("h2", esc(heading), id="share-title")
-               + tag("p", esc(text), class_="help") + _copy_field("share-link", "Link", url)
-               + tag("p", "", id="copy-status", class_="copy-status", role="status",
-                     aria_live="polite")
-               + tag("div", button("Close", "close-dialog", class_="primary"), class_="controls"),
-               method="dialog", class_="dialog-body share", aria_labelledby="share-title")
 
 
 # -- lists ------------------------------------------------------------------------------
