@@ -3,6 +3,7 @@ game that exists only in the tests (toy_game.py, toy_view.py), registered by a
 catalogue row alone. A behaviour one game has, every game has."""
 
 import random
+import re
 
 import pytest
 
@@ -159,6 +160,28 @@ def test_hint_shows_a_move(game_id):
     kind, text = a.session.message
     assert kind == "info" and text.startswith(("Hint: ", "No hint"))
     assert a.session.line.moves == record.moves       # shown, not played
+
+
+@pytest.mark.parametrize("game_id", IDS)
+@pytest.mark.parametrize("seed", [1, 6])
+def test_a_hint_is_drawn_on_the_board_and_a_tap_on_it_plays_it(game_id, seed):
+    record = playout(game_id, seed, cap=5)[-1]
+    if record.state.outcome is not None:
+        record = new_record(game_id, seed)
+    a = app_at(record)
+    move = random.Random(seed).choice(record.state.legal_moves())
+    a.show_hint(a.position_token(), move.text)
+    squares = a.session.hint_squares()
+    assert squares, move
+    for sq in squares:
+        cell = re.search(f'<[^>]*data-sq="{sq}"[^>]*>', a.page_html).group(0)
+        assert re.search(r'class="[^"]*\bhint\b', cell), (sq, cell)
+    if move.origin is not None and move.target is not None:
+        a.tap(move.origin)                      # the hinted piece stays picked
+        assert a.session.selected == move.origin and a.session.hint is not None
+    a.tap(move.target if move.target not in (None, OFF) else move.square or move.origin)
+    assert a.session.line.moves == record.moves + (move.text,), a.session.message
+    assert "hint" not in re.findall(r'class="([^"]*)"', a.page_html)
 
 
 def play_by_hand(a, move):

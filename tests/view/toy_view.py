@@ -13,7 +13,8 @@ def play_area(session, interactive=True):
     def paint(sq):
         seat = state.cells[sq]
         return Paint(esc("xo"[seat]), WORDS[seat]) if seat is not None else Paint()
-    marks = Highlights(last=session.last_squares(), focus=session.focus)
+    marks = Highlights(last=session.last_squares(), focus=session.focus,
+                       hint=session.hint_squares())
     return tag("div", render_board(state.grid, paint, marks, interactive, label="Toy board"),
                class_="play-area toy")
 

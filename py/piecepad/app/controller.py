@@ -548,10 +548,11 @@ class App:
             s.message = ("info", "No hint: this position has no solution to head for.")
             return self.render()
         move = s.state.parse(text)
-        s.selected = move.origin
+        s.show_hint(move)
         target = move.target or move.square
         s.message = ("info", f"Hint: {move.text}" + (f" (from {move.origin} to {move.target})"
-                                                      if move.is_step else ""))
+                                                      if move.is_step else "")
+                     + ". It is marked on the board: tap it to play it.")
         self.announcement = s.message[1]
         if target and target != "off":
             self.focus_selector = f'[data-sq="{target}"]'

@@ -29,6 +29,7 @@ class Session:
         # whether it replaces the later moves or starts a new game.
         self.reviewing = False
         self.pending = None                    # move text waiting for that answer
+        self.hint = None                       # the Move a hint suggests, drawn on the board
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -59,6 +60,21 @@ class Session:
     def last_move(self):
         """The Move that led to the position shown, or None at the start."""
         return self.move_at(self.cursor - 1) if self.cursor else None
+
+    def hint_squares(self):
+        """Squares the hinted move is made on: where the piece is and where it goes,
+        or the square decided on."""
+        move = self.hint
+        if move is None:
+            return ()
+        return tuple(sq for sq in (move.origin, move.target, move.square)
+                     if sq is not None and sq != OFF)
+
+    def show_hint(self, move):
+        """Draw ``move`` on the board; a tap on one of its squares plays it."""
+        self.hint = move
+        self.selected = move.origin
+        self.choice, self.choice_at = (), None
 
     def last_squares(self):
         """Squares the last move touched: where a piece left and arrived, or the
@@ -133,6 +149,14 @@ class Session:
         self.message = None
         self.choice, self.choice_at = (), None
         self.focus = square if square != OFF else self.focus
+        hint = self.hint
+        if hint is not None:
+            if square in (hint.target, hint.square) or (square == hint.origin and
+                                                        hint.target is None):
+                return self.play(hint.text)     # a tap on the hinted move plays it
+            if square == hint.origin:
+                return False                    # the hinted piece stays picked
+            self.hint = None
         plan = self.gathering()
         if plan and square in plan[0]:
             return self._gather(square, *plan)
@@ -217,6 +241,7 @@ class Session:
             return False
         mover = self.state.to_move
         self.pending = None
+        self.hint = None
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
         self.selected = None
@@ -244,6 +269,7 @@ class Session:
             return False
         self.cursor = n
         self.pending = None
+        self.hint = None
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()

@@ -18,7 +18,7 @@ class Highlights:
     """What the session wants highlighted (all square names)."""
 
     def __init__(self, selected=None, targets=(), movable=(), last=(), focus=None,
-                 preview=(), notes=None, capture=(), paths=None):
+                 preview=(), notes=None, capture=(), paths=None, hint=()):
         self.selected = selected
         self.targets = set(targets)
         self.movable = set(movable)
@@ -28,6 +28,7 @@ class Highlights:
         self.notes = notes or {}        # square -> short text shown on a target (+1)
         self.capture = set(capture)     # targets reached by a capture
         self.paths = paths or {}        # target -> squares its move marks, previewed on hover
+        self.hint = tuple(hint)         # the hinted move's squares (a tap on one plays it)
 
 
 def render_board(grid, painter, marks=None, interactive=True, label="Board",
@@ -89,6 +90,7 @@ _FLAGS = (  # (test, css class, words for the accessible name)
     (lambda m, n: n in m.movable, "movable", None),
     (lambda m, n: n in m.preview, "preview", "will be marked"),
     (lambda m, n: n in m.last, "last", "last move"),
+    (lambda m, n: n in m.hint, "hint", "hint"),
 )
 
 

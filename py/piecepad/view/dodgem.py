@@ -44,7 +44,7 @@ def play_area(session, interactive=True):
     last = session.last_squares()
     borne_off = session.last_move is not None and session.last_move.target == OFF
     marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
-                  last=last, focus=session.focus)
+                  last=last, focus=session.focus, hint=session.hint_squares())
     board_html = board(state, marks, interactive)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
                   interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat)

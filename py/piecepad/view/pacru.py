@@ -238,11 +238,12 @@ def highlights(session):
                 if path:
                     paths[sq] = path
         return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
-                          last=last, focus=session.focus, capture=capture, paths=paths)
+                          last=last, focus=session.focus, capture=capture, paths=paths,
+                          hint=session.hint_squares())
     focus = session.focus
     if focus is None and state.claims:
         focus = _name(state, state.claims[0])
-    return Highlights(last=last, focus=focus)
+    return Highlights(last=last, focus=focus, hint=session.hint_squares())
 
 
 def play_area(session, interactive=True):

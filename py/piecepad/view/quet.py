@@ -23,7 +23,8 @@ def highlights(session):
     # The last move was made on the previous round's board: nothing to point at here.
     last = () if _new_round(session.state) else session.last_squares()
     return Highlights(selected=session.selected or session.picked, targets=moves,
-                      movable=session.movable(), last=last, focus=session.focus, notes=notes)
+                      movable=session.movable(), last=last, focus=session.focus, notes=notes,
+                      hint=session.hint_squares())
 
 
 def announce(state):

@@ -16,7 +16,8 @@ def highlights(session):
     paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
     return Highlights(selected=session.selected or session.picked, targets=moves,
                       movable=session.movable(), last=session.last_squares(),
-                      focus=session.focus, capture=capture, paths=paths)
+                      focus=session.focus, capture=capture, paths=paths,
+                      hint=session.hint_squares())
 
 
 def board(state, marks=None, interactive=True):

@@ -53,7 +53,8 @@ def play_area(session, interactive=True):
     # under the pointer or the keyboard focus.
     last = session.last_squares()
     marks = Highlights(selected=session.choice_at, last=last,
-                       focus=session.focus or next(iter(last), None))
+                       focus=session.focus or next(iter(last), None),
+                       hint=session.hint_squares())
     return tag("div", board(state, marks, interactive),
                class_=f"play-area tracross size-{state.size} {_owners(state)}")
 
