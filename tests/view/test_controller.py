@@ -4,6 +4,7 @@ import re
 
 from piecepad.app.controller import App
 from piecepad.app.saves import PREFIX, MemoryStore
+from piecepad.record import Record
 
 
 def app(store=None, **kw):
@@ -364,3 +365,40 @@ def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
     assert a.seats == ("easy",) and len(a.session.line) == 0     # Red is now the computer
     assert a.session.line.start_args == (("axis", "V"),)
     assert app(store)._last_choices("dodgem") == {"seat0": "easy"}
+
+
+def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo():
+    store = MemoryStore()
+    a = app(store)
+    a.open("#/play/pp1/dodgem/1.0//a5-a6")
+    first = a.session.save_id
+    a.start_game("tracers", {"seat1": "easy"})
+    a.open("#/play/pp1/dodgem/1.0/axis=V/a5-a6.f3-e3.a6-off")
+    a.open("#/saved")
+    html = a.page_html
+    assert "In progress (3)" in html and "Finished" not in html
+    assert "against the computer (easy)" in html and "people only" in html
+    assert re.search(r"started (just now|\d+ min ago)", html) and "last played" in html
+    a.action("sort-saves", value="game")
+    titles = re.findall(r'class="save-title">([^<]*)<', a.page_html)
+    assert titles == sorted(titles)
+    assert app(store).saves.settings()["saves_sort"] == "game"
+
+    a.action("delete", save=first)
+    assert f'data-save="{first}"' not in a.page_html and 'id="undo-delete"' in a.page_html
+    a.action("undo-delete")
+    assert f'data-save="{first}"' in a.page_html and 'id="undo-delete"' not in a.page_html
+    assert a.saves.load(first).record.moves == ("a5-a6",)
+
+
+def test_a_finished_game_is_listed_by_its_result_whatever_move_was_last_shown():
+    store = MemoryStore()
+    a = app(store)
+    record = Record.from_text("pp1/dodgem/1.0//a5-a6")
+    while record.state.outcome is None:
+        record = record.play(record.state.legal_moves()[0])
+    a.open("#/play/" + record.to_text())
+    a.action("first")
+    a.open("#/saved")
+    assert "Finished (1)" in a.page_html
+    assert re.search(r'class="save-where">Draw: the same position came up', a.page_html)

@@ -76,6 +76,7 @@ class App:
         self.note = None                  # a page-level message (a broken link, ...)
         self.stale = False                # the game on screen was changed in another tab
         self._given, self._ids_given = set(), 0
+        self.deleted = None               # the save last deleted, offered back (Undo)
         self.autoplay = None              # seconds per move while a game plays itself
         self.speed = DEFAULT_SPEED
         if not embed:
@@ -87,6 +88,8 @@ class App:
         """Show what a URL hash asks for (on load, and when the hash changes)."""
         route = routes.parse(hash_text)
         self.dialog_html = None
+        if route.page != "saved":
+            self.deleted = None           # Undo of a deletion lasts while its list is shown
         self.setup = self.learn = None
         if route.page in learn.PAGES:
             return learn.open_route(self, route)
@@ -438,7 +441,24 @@ class App:
         self.render()
 
     def _do_delete(self, save="", **_):
+        """Delete a save at once, offering it back (Undo) until the next deletion."""
+        gone = self.saves.load(save)
         self.saves.delete(save)
+        if gone is not None:
+            self.deleted = gone
+            self.announcement = f"Deleted {gone.title}. Undo puts it back."
+        self.render(routes.parse(self.hash))
+
+    def _do_undo_delete(self, **_):
+        if self.deleted is not None:
+            self.saves.restore(self.deleted)
+            self.announcement = f"{self.deleted.title} is back in Saved games."
+            self.deleted = None
+        self.render(routes.parse(self.hash))
+
+    def _do_sort_saves(self, value="", **_):
+        if value in pages.SORTS:
+            self.saves.set_setting("saves_sort", value)
         self.render(routes.parse(self.hash))
 
     def _do_share(self, **_):
@@ -645,7 +665,8 @@ class App:
         saves = self.saves.list() if route.page != "rules" else []
         note = " ".join(filter(None, [self.note] + self.saves.take_notes())) or None
         if route.page == "saved":
-            self.page_html = pages.saved(saves, note)
+            sort = self.saves.settings().get("saves_sort", "played")
+            self.page_html = pages.saved(saves, note, int(self.clock()), sort, self.deleted)
         elif route.page == "rules":
             self.page_html = pages.rules_page(route.arg)
         else:

@@ -126,13 +126,28 @@ class Save:
             self._summary = summarize(self.record, self.cursor)
         return self._summary
 
+    @property
+    def started(self):
+        """When the game was started (ms since the epoch): its id is made from the
+        clock then (``App._new_id``); None for an id that is not."""
+        digits = self.id[1:].split("-")[0]
+        return int(digits) if self.id.startswith("g") and digits.isdigit() and \
+            len(digits) <= 16 else None
+
+    @property
+    def result(self):
+        """The result of a finished game (however far back it is shown), else None."""
+        return self.summary.get("result")
+
     game_id = property(lambda self: self.summary["game"])
     title = property(lambda self: self.summary["title"])
     moves_count = property(lambda self: self.summary["moves"])
     status = property(lambda self: self.summary["status"])
 
     def to_json(self):
-        data = {"rev": self.rev, **self.summary, "cursor": self.cursor, "updated": self.updated}
+        # "result" only for a finished game: an unfinished one's entry is as it always was.
+        summary = {k: v for k, v in self.summary.items() if v is not None or k != "result"}
+        data = {"rev": self.rev, **summary, "cursor": self.cursor, "updated": self.updated}
         if any(k != HUMAN for k in self.seats):
             data["seats"] = list(self.seats)
         data["record"] = self.text
@@ -141,8 +156,10 @@ class Save:
 
 def summarize(record, cursor):
     """What a list of saves shows, kept in the entry so listing replays nothing."""
+    final = record.states[-1]
     return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
-            "moves": len(record), "status": status_of(record.states[cursor])[:MAX_SHOWN]}
+            "moves": len(record), "status": status_of(record.states[cursor])[:MAX_SHOWN],
+            "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None}
 
 
 def status_of(state):
@@ -321,6 +338,11 @@ class Saves:
             unchanged = False      # unreadable: listing the saves again sets it aside
         return None if unchanged else save_id
 
+    def restore(self, save):
+        """Put back a save just deleted (Undo), as it was."""
+        self._call("set", PREFIX + save.id, save.to_json())
+        self._revs[save.id] = save.rev
+
     def delete(self, save_id):
         self._call("remove", PREFIX + save_id)
         self._revs.pop(save_id, None)
@@ -359,9 +381,10 @@ def _entry(save_id, raw):
                 _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])))
     save.rev = _count(data, "rev", 0, MAX_COUNT)
     save._text = text
-    summary = {k: data.get(k) for k in ("game", "title", "moves", "status")}
+    summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result")}
     if summary["game"] == game_id and type(summary["moves"]) is int and \
-            summary["moves"] == count and _shown(summary["title"]) and _shown(summary["status"]):
+            summary["moves"] == count and _shown(summary["title"]) and \
+            _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])):
         save._summary = summary
     return save
 

@@ -51,10 +51,78 @@ def _card(row):
 
 
 # -- saved games ------------------------------------------------------------
-def saved(saves, note=None):
-    rows = "".join(tag("li", _save_row(s)) for s in saves)
-    body = tag("ul", rows, class_="saves") if rows else tag("p", "No saved games yet.")
-    return _note(note) + tag("h1", "Saved games", class_="page-title") + body
+SORTS = {"played": "Last played", "started": "Started", "game": "Game"}
+
+
+def saved(saves, note=None, now=None, sort="played", deleted=None):
+    """Saved games in two groups, in progress and finished, sorted as chosen; each
+    with when it was started and last played, who plays it, and where it stands.
+    ``deleted``: a save just deleted, offered back (Undo)."""
+    keys = {"played": lambda s: -s.updated, "started": lambda s: -(s.started or 0),
+            "game": lambda s: (s.title, -s.updated)}
+    ordered = sorted(saves, key=keys.get(sort, keys["played"]))
+    groups = ((f"In progress ({sum(1 for s in ordered if not s.result)})",
+               [s for s in ordered if not s.result]),
+              (f"Finished ({sum(1 for s in ordered if s.result)})",
+               [s for s in ordered if s.result]))
+    body = "".join(tag("section", tag("h2", esc(title))
+                       + tag("ul", "".join(tag("li", _saved_row(s, now)) for s in rows),
+                             class_="saves"), class_="save-group")
+                   for title, rows in groups if rows)
+    sorter = "" if not saves else tag("label", "Sort by " + tag("select", "".join(
+        tag("option", esc(label), value=key, selected=key == sort)
+        for key, label in SORTS.items()), id="sort-saves", data_action="sort-saves"),
+        class_="sort-saves")
+    undo = "" if deleted is None else tag(
+        "div", tag("span", esc(f"Deleted {deleted.title} · {deleted.status}"))
+        + button("Undo", "undo-delete", id="undo-delete", class_="primary"),
+        class_="msg info deleted", role="status")
+    return (_note(note) + tag("h1", "Saved games", class_="page-title") + undo + sorter
+            + (body or tag("p", "No saved games yet.")))
+
+
+def _saved_row(save, now):
+    """A saved game in the list: its summary only (listing replays no record)."""
+    where = (f"{save.result} · {save.moves_count} moves" if save.result else
+             f"move {save.cursor} of {save.moves_count} · {save.status}")
+    who = seats_words(save)
+    when = " · ".join(filter(None, [
+        save.started and f"started {_ago(save.started, now)}",
+        save.updated and f"last played {_ago(save.updated, now)}"]))
+    info = (tag("span", esc(save.title), class_="save-title")
+            + tag("span", esc(where), class_="save-where")
+            + tag("span", esc(" · ".join(filter(None, [who, when]))), class_="save-when"))
+    actions = (button("Continue" if not save.result else "Review", "continue",
+                      data_save=save.id, class_="primary")
+               + button("Delete", "delete", data_save=save.id,
+                        aria_label=f"Delete {save.title}, {where}"))
+    return tag("div", tag("span", info, class_="save-info") + actions,
+               class_="saved-game", data_save=save.id)
+
+
+def seats_words(save):
+    """Who plays, in words: "you against the computer (easy)", "two people"..."""
+    computers = [k for k in save.seats if k != HUMAN]
+    if not computers:
+        return "people only"
+    levels = sorted(set(computers), key=SEAT_KINDS.index)
+    if len(computers) == len(save.seats) and HUMAN not in save.seats:
+        return "computer against computer (" + ", ".join(levels) + ")"
+    return "against the computer (" + ", ".join(levels) + ")"
+
+
+def _ago(ms, now):
+    """A time as players say it: "just now", "5 min ago", "3 h ago", "2 days ago"."""
+    if now is None or ms > now:
+        return "just now" if now is not None else ""
+    minutes = (now - ms) // 60_000
+    if minutes < 1:
+        return "just now"
+    if minutes < 60:
+        return f"{minutes} min ago"
+    if minutes < 48 * 60:
+        return f"{minutes // 60} h ago"
+    return f"{minutes // (24 * 60)} days ago"
 
 
 def _save_row(save, current=False):
