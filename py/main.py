@@ -7,8 +7,8 @@ import random
 import time
 import traceback
 
-from js import console, document, performance, window
-from pyodide.ffi import create_once_callable, create_proxy
+from js import Object, console, document, performance, window
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 performance.mark("piecepad:main")       # phase marks: tools/bench_startup.py reads them
 from piecepad.app.controller import MIN_COMPUTER_PAUSE, App  # noqa: E402
@@ -160,6 +160,7 @@ painted = {"dialog": None}        # the dialog HTML on screen
 
 def paint(refocus=False):
     root.innerHTML = app.page_html
+    slide_last_move()
     if app.dialog_html is None:
         painted["dialog"] = None
         if dialog.open:
@@ -190,6 +191,37 @@ def paint(refocus=False):
             target = None
         if target:
             target.focus()
+
+
+MOVERS = ".coin, .pawn, .chevron"     # the pieces a step moves, as the views draw them
+SLIDE_MS = 180
+shown = {"at": None}                  # (game, ply) painted last
+
+
+def slide_last_move():
+    """When the page shows the ply after the one painted before (a move, or a step
+    of replay), the piece that moved slides from its square to its new one. The
+    engine's last move says which; nothing moves when the system asks for less motion."""
+    s = app.session
+    at = None if s is None else (s.save_id, s.cursor)
+    before, shown["at"] = shown["at"], at
+    if at is None or before != (at[0], at[1] - 1):
+        return
+    move = s.last_move
+    if move is None or not move.is_step or move.target in (None, "off") or \
+            window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return
+    origin = root.querySelector(f'[data-sq="{move.origin}"]')
+    target = root.querySelector(f'[data-sq="{move.target}"]')
+    piece = target.querySelector(MOVERS) if target else None
+    if not (origin and piece):
+        return
+    a, b = origin.getBoundingClientRect(), target.getBoundingClientRect()
+    frames = [{"transform": f"translate({a.left - b.left}px, {a.top - b.top}px)"},
+              {"transform": "none"}]
+    piece.animate(to_js(frames, dict_converter=Object.fromEntries),
+                  to_js({"duration": SLIDE_MS, "easing": "ease-out"},
+                        dict_converter=Object.fromEntries))
 
 
 running = {"token": None}   # the position a computer search is running for

@@ -116,3 +116,34 @@ def test_a_link_to_a_move_opens_there_in_a_fresh_profile(new_context, server, ui
     page.locator("#replay-last").click()
     expect(page.locator("#moves .ply.current")).to_have_attribute("data-ply", str(len(record)))
     assert ui.problems(page) == []
+
+
+SPY = """() => { window.__slides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+        window.__slides.push([this.getAttribute('class'), options.duration,
+                              this.closest('[data-sq]').dataset.sq]);
+        return animate.call(this, frames, options);
+    }; }"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_moved_piece_slides_unless_less_motion_is_asked(new_context, server, ui, motion):
+    page = ui.watch(new_context(reduced_motion=motion).new_page())
+    ui.boot(page, server + "/#/play/pp1/tracers/1.1//")
+    page.evaluate(SPY)
+    ui.tap(page, "h8")
+    ui.tap(page, "f7")
+    ui.wait_ply(page, 1, "h8-f7")
+    app_slides = page.evaluate("window.__slides")
+    page.locator("#replay-first").click()
+    page.locator("#replay-next").click()             # a replay step slides too
+    expect(page.locator("#moves .ply.current")).to_have_attribute("data-ply", "1")
+    slides = page.evaluate("window.__slides")
+    if motion == "reduce":
+        assert slides == []
+    else:
+        assert len(app_slides) == 1 and "pawn" in app_slides[0][0]
+        assert app_slides[0][1:] == [180, "f7"]
+        assert len(slides) == 2                       # not on the jump back to the start
+    assert ui.problems(page) == []
