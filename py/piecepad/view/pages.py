@@ -333,7 +333,7 @@ def _replay_bar(session, replay=None):
                _icon_button("first", "first", "First move", id="replay-first", disabled=at_start)
                + _icon_button("prev", "prev", "Previous move", id="replay-prev", disabled=at_start)
                + _icon_button("pause" if playing else "play", "autoplay",
-                              "Stop autoplay" if playing else "Autoplay",
+                              "Stop autoplay" if playing else "Auto play",
                               "Stop" if playing else "Auto", id="replay-auto",
                               aria_pressed="true" if playing else "false",
                               disabled=not session.line.moves)
