@@ -110,6 +110,27 @@ def test_home_and_rules_pages_pass_axe(app, ui, theme):
 
 
 @pytest.mark.parametrize("theme", THEMES)
+def test_share_saved_setup_and_learning_pages_pass_axe(app, ui, theme):
+    use_theme(app, theme)
+    ui.go(app, game_link("tracers"))
+    app.locator("#share").click()
+    expect(app.locator("dialog#dialog #share-link")).to_be_visible()
+    axe(app, f"the Share dialog ({theme})")
+    ui.shot(app, f"theme-share-{theme}")
+    app.locator('dialog button[data-action="close-dialog"]').click()
+    for page_hash, what in (("#/saved", "saved games"), ("#/setup/pacru", "the Pacru set-up"),
+                            ("#/learn/dodgem", "the Dodg'em lesson"),
+                            ("#/puzzles/tracers", "the Tracers puzzles"),
+                            ("#/daily", "the puzzle of the day")):
+        ui.go(app, page_hash)
+        expect(app.locator("#app h1").first).to_be_visible()
+        axe(app, f"{what} ({theme})")
+    ui.shot(app, f"theme-daily-{theme}")
+    assert ui.problems(app) == []
+    use_theme(app, "light")
+
+
+@pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("game_id", games.ids())
 def test_every_game_page_passes_axe_and_is_pictured(app, ui, game_id, theme):
     use_theme(app, theme)

@@ -162,11 +162,14 @@ def puzzle_list(game_id, title, puzzles, solved):
     groups = []
     for grade in GRADES:
         items = "".join(
-            tag("li", tag("a", tag("span", str(n), class_="num") + esc(goal),
+            # The name is the visible text itself (axe: label-content-name-mismatch),
+            # with the words a screen reader needs around it, hidden from view.
+            tag("li", tag("a", tag("span", "Puzzle ", class_="sr-only")
+                          + tag("span", str(n), class_="num")
+                          + tag("span", ": ", class_="sr-only") + esc(goal)
+                          + (tag("span", " (solved)", class_="sr-only") if n in solved else ""),
                           href=f"#/puzzle/{game_id}/{n}",
-                          class_=classes("puzzle-link", n in solved and "solved"),
-                          aria_label=f"Puzzle {n}: {goal}" + (" (solved)" if n in solved
-                                                              else "")))
+                          class_=classes("puzzle-link", n in solved and "solved")))
             for n, goal, g in puzzles if g == grade)
         if items:
             groups.append(tag("section", tag("h2", grade.capitalize())
