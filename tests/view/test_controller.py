@@ -402,3 +402,11 @@ def test_a_finished_game_is_listed_by_its_result_whatever_move_was_last_shown():
     a.open("#/saved")
     assert "Finished (1)" in a.page_html
     assert re.search(r'class="save-where">Draw: the same position came up', a.page_html)
+
+
+def test_option_errors_use_the_words_the_dialog_shows():
+    a = app()
+    a.start_game("tracross", {"first_pieces": "7,x"})
+    error = re.search(r'id="dialog-error">([^<]*)<', a.dialog_html).group(1)
+    assert error.startswith("First pieces") and "first_pieces" not in error
+    assert 'name="first_pieces" aria-invalid="true"' in a.dialog_html

@@ -404,14 +404,24 @@ def new_game_dialog(game_id, error=None, values=None, field=None, last=None):
               + _seat_fields(game, values)
               + "".join(_option_field(o, values.get(o.name), bad(o.name))
                         for o in game.options))
-    err = tag("p", esc(error), class_="msg error", role="alert",
-              id="dialog-error") if error else ""
+    err = tag("p", esc(_in_dialog_words(game, error, field)), class_="msg error",
+              role="alert", id="dialog-error") if error else ""
     return tag("form",
                tag("h2", f"New game: {esc(game.title)}") + fields + err
                + tag("div", button("Cancel", "close-dialog")
                      + tag("button", "Start", type="submit", class_="primary", id="start-game"),
                      class_="controls"),
                class_="dialog-body new-game", data_game=game_id)
+
+
+def _in_dialog_words(game, error, field):
+    """An option's error as the dialog words it: its label, not its internal name
+    ("option first_pieces: ..." -> "First pieces ...: ...")."""
+    option = next((o for o in game.options if o.name == field), None)
+    prefix = f"option {field}: "
+    if option is None or not error.startswith(prefix):
+        return error
+    return f"{option.help.rstrip(':.')}: {error[len(prefix):]}"
 
 
 SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer, medium",
