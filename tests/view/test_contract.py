@@ -180,6 +180,11 @@ def test_a_hint_is_drawn_on_the_board_and_a_tap_on_it_plays_it(game_id, seed):
         a.tap(move.origin)                      # the hinted piece stays picked
         assert a.session.selected == move.origin and a.session.hint is not None
     a.tap(move.target if move.target not in (None, OFF) else move.square or move.origin)
+    if a.session.choice:          # several moves share the square: the hint is marked
+        assert re.search(f'class="primary hinted"[^>]*data-move="{re.escape(move.text)}"|'
+                         f'data-move="{re.escape(move.text)}"[^>]*class="primary hinted"',
+                         a.page_html), a.page_html
+        a.action("play", move=move.text)
     assert a.session.line.moves == record.moves + (move.text,), a.session.message
     assert "hint" not in re.findall(r'class="([^"]*)"', a.page_html)
 

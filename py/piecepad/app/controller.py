@@ -571,9 +571,8 @@ class App:
         s.show_hint(move)
         target = move.target or move.square
         s.message = ("info", f"Hint: {move.text}" + (f" (from {move.origin} to {move.target})"
-                                                      if move.is_step else "")
-                     + ". It is marked on the board: tap it to play it.")
-        self.announcement = s.message[1]
+                                                      if move.is_step else ""))
+        self.announcement = s.message[1] + ". It is marked on the board: tap it to play it."
         if target and target != "off":
             self.focus_selector = f'[data-sq="{target}"]'
         self.render()

@@ -153,10 +153,15 @@ class Session:
         if hint is not None:
             if square in (hint.target, hint.square) or (square == hint.origin and
                                                         hint.target is None):
-                return self.play(hint.text)     # a tap on the hinted move plays it
-            if square == hint.origin:
+                sharing = (self.target_moves().get(square, ()) if hint.target
+                           else self.square_moves().get(square, ()))
+                if len(sharing) <= 1:
+                    return self.play(hint.text)     # a tap on the hinted move plays it
+                # Several moves share the square: its chooser opens, the hint marked in it.
+            elif square == hint.origin:
                 return False                    # the hinted piece stays picked
-            self.hint = None
+            else:
+                self.hint = None
         plan = self.gathering()
         if plan and square in plan[0]:
             return self._gather(square, *plan)

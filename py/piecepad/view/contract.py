@@ -12,6 +12,8 @@ Defaulted
   prompt(session) -> html            what a person to move decides now ("")
   choice_label(text) -> str          a button's words for one of several moves that
                                      share a tapped square (the move text)
+  choice_html(move) -> html          the same button's content drawn (a picture of
+                                     the piece beside its words); None: the words
   choice_prompt: str                 the question above those buttons
   decision_label(state, text) -> str a button's words for a decision made off the
                                      board: a pass, a benefit, a turn (the text)
@@ -63,6 +65,7 @@ class GameView:
     describe: Callable
     prompt: Callable = _empty_html
     choice_label: Callable = _text
+    choice_html: Callable = _none
     choice_prompt: str = "Which way?"
     decision_label: Callable = _same
     move_path: Callable = _no_path

@@ -245,8 +245,11 @@ def _choice(session, view):
     """Several moves share the tapped destination (another path, not marking)."""
     if not session.choice:
         return ""
-    buttons = "".join(button(view.choice_label(m), "play", data_move=m.text, class_="primary",
-                             data_path=" ".join(view.move_path(session.state, m)) or None)
+    buttons = "".join(tag("button", view.choice_html(m) or esc(view.choice_label(m)),
+                          type="button", data_action="play", data_move=m.text,
+                          class_=classes("primary", session.hint and session.hint.text == m.text
+                                         and "hinted"),
+                          data_path=" ".join(view.move_path(session.state, m)) or None)
                       for m in session.choice)
     return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
                aria_label="Choose the move")

@@ -65,6 +65,17 @@ def choice_label(move):
     return PIECE_WORDS[move.data[1]]
 
 
+def choice_html(move):
+    """The piece drawn beside its words. The words' track glyphs stay in the text (a
+    screen reader and a copy see the same words as before) but are not shown."""
+    piece = move.data[1]
+    words, _, glyphs = PIECE_WORDS[piece].rpartition(" ")
+    if not piece:
+        return esc(PIECE_WORDS[piece])
+    return (tile_svg(piece, extra="choice-piece") + esc(words)
+            + tag("span", " " + esc(glyphs), class_="glyphs", aria_hidden="true"))
+
+
 def solution_figure(state, tiles, caption):
     """A filling drawn inside the labels (a solution, or the original)."""
     return tag("figure", board(state, interactive=False, tiles=tiles)
@@ -72,4 +83,5 @@ def solution_figure(state, tiles, caption):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                choice_html=choice_html,
                 choice_prompt="Which piece?", embed_size=(420, 720))
