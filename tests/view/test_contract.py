@@ -245,3 +245,22 @@ def test_a_move_found_without_the_listing_is_the_listed_move(game_id):
                 assert want is not None, f"{text} is not legal in {state!r}"
                 assert (found.data, found.origin, found.target, found.square, found.facing) == \
                     (want.data, want.origin, want.target, want.square, want.facing)
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.ids() if registry.view(g).turnable])
+def test_a_turnable_board_turns_to_the_player_to_move(game_id):
+    from piecepad.view.board import on_board
+    record = next(r for r in playout(game_id, 2, cap=12)[1:] if r.state.to_move not in (None, 0))
+    a = app_at(record)
+    a.session.turn_board = True
+    a.render()
+    turns = a.session.board_turns()
+    assert turns, "the second player's board is turned"
+    grid = record.state.grid
+    high = grid.height if turns % 2 == 0 else grid.width
+    top_left = grid.name(grid.index(*on_board(grid, turns, 0, high - 1)))
+    first = re.search(r'<button[^>]*data-sq="([a-z]+\d+)"', a.page_html).group(1)
+    assert first == top_left
+    # The arrows follow the board as drawn: "up" on screen is toward the top row.
+    a.key(top_left, 0, 1)
+    assert a.session.focus == top_left

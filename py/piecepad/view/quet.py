@@ -1,7 +1,7 @@
 """How a Quet position looks: marks, two pawns, the points each destination
 would score, and the rounds so far."""
 
-from .board import Highlights, render_board
+from .board import Highlights, opposite_sides, render_board
 from .contract import GameView
 from .html import esc, tag
 from .marks import legend, painter
@@ -37,14 +37,16 @@ def announce(state):
     return ""
 
 
-def board(state, marks=None, interactive=True):
+def board(state, marks=None, interactive=True, turns=0):
     names = state.game.seat_names
     return render_board(state.grid, painter(state.marks, state.pawns, names), marks,
-                        interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}")
+                        interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}",
+                        turns=turns)
 
 
 def play_area(session, interactive=True):
-    return tag("div", board(session.state, highlights(session), interactive),
+    return tag("div", board(session.state, highlights(session), interactive,
+                            session.board_turns()),
                class_=f"play-area marking quet size-{session.state.grid.width}")
 
 
@@ -82,4 +84,4 @@ def _table(state, names):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
-                embed_size=(440, 720))
+                embed_size=(440, 720), turnable=True, board_turns=opposite_sides)

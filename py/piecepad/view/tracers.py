@@ -1,7 +1,7 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
 from ..games.tracers import GRID
-from .board import Highlights, render_board
+from .board import Highlights, opposite_sides, render_board
 from .contract import GameView
 from .html import esc, tag
 from .marks import legend, painter
@@ -20,7 +20,7 @@ def highlights(session):
                       hint=session.hint_squares())
 
 
-def board(state, marks=None, interactive=True):
+def board(state, marks=None, interactive=True, turns=0):
     grid, names = state.grid, state.game.seat_names
     lines = grid.lines()
 
@@ -31,11 +31,12 @@ def board(state, marks=None, interactive=True):
         return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
     return render_board(grid, painter(state.marks, state.pawns, names), marks, interactive,
                         label="Tracers board", rank_extra=lambda y: badge(y),
-                        file_extra=lambda x: badge(len(lines) // 2 + x))
+                        file_extra=lambda x: badge(len(lines) // 2 + x), turns=turns)
 
 
 def play_area(session, interactive=True):
-    return tag("div", board(session.state, highlights(session), interactive),
+    return tag("div", board(session.state, highlights(session), interactive,
+                            session.board_turns()),
                class_="play-area marking tracers")
 
 
@@ -66,4 +67,5 @@ def choice_label(move):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
-                move_path=move_path, embed_size=(420, 680))
+                move_path=move_path, embed_size=(420, 680),
+                turnable=True, board_turns=opposite_sides)
