@@ -206,8 +206,10 @@ def test_turning_the_board_is_a_device_setting():
     a.action("turn-board")
     assert a.session.turn_board and 'aria-pressed="true"' in a.page_html
     b = app(store)
-    b.open("#/play/pp1/dodgem/1.0//")
-    assert b.session.turn_board and 'id="turn-board"' not in b.page_html
+    b.open("#/play/pp1/pacru/2011/players=3/")
+    assert b.session.turn_board
+    b.open("#/play/pp1/dodgem/1.0//")      # a setting of its own in every game
+    assert not b.session.turn_board and 'id="turn-board"' in b.page_html
 
 
 def test_move_list_rows_are_turns_where_a_turn_is_several_decisions():

@@ -22,6 +22,12 @@ SPEEDS = (0.5, 1.0, 2.0)     # autoplay: seconds per move
 DEFAULT_SPEED = 1.0
 
 
+def _turn_key(game_id):
+    """The turn-the-board setting, one per game (a table for Pacru is not one for
+    Dodg'em); Pacru keeps the name it had when it was the only game that turned."""
+    return "turn_board" if game_id == "pacru" else f"turn_board:{game_id}"
+
+
 def _link_ply(at, count):
     """A link's ``&at=``: (the ply to show, a message when it cannot be used)."""
     if not at:
@@ -157,12 +163,12 @@ class App:
         self.setup = self.learn = None
         self.stale = False
         if not self.embed:      # an embed never touches storage (it is blocked there)
-            session.turn_board = bool(self.saves.settings().get("turn_board", False))
+            session.turn_board = bool(self.saves.settings().get(_turn_key(session.game.id)))
 
     def _do_turn_board(self, **_):
         """The setting that turns the board so the player to move sits at the bottom."""
         value = not self.session.turn_board
-        self.saves.set_setting("turn_board", value)
+        self.saves.set_setting(_turn_key(self.session.game.id), value)
         self.session.turn_board = value
         self.render()
 

@@ -4,7 +4,7 @@ holding the coins borne off."""
 
 from ..game import OFF
 from ..games.dodgem import COINS, FORWARD, GRID
-from .board import Highlights, Paint, render_board
+from .board import Highlights, Paint, opposite_sides, render_board
 from .contract import GameView
 from .html import attrs, classes, esc, tag
 
@@ -13,28 +13,35 @@ EXIT_SIDE = {(1, 0): "e", (-1, 0): "w", (0, 1): "n", (0, -1): "s"}
 SEAT_CSS = ("red", "green")
 
 
-def coin(seat, axis, extra=""):
-    arrow = ARROWS[FORWARD[axis][seat]]
+def heading(seat, axis, turns=0):
+    """A seat's direction of travel as drawn: half a turn of the board reverses it."""
+    dx, dy = FORWARD[axis][seat]
+    return (-dx, -dy) if turns % 4 == 2 else (dx, dy)
+
+
+def coin(seat, axis, extra="", turns=0):
+    arrow = ARROWS[heading(seat, axis, turns)]
     return tag("span", arrow, class_=classes("coin", SEAT_CSS[seat], extra), aria_hidden="true")
 
 
-def painter(state):
+def painter(state, turns=0):
     axis = state.settings["axis"]
     names = state.game.seat_names
 
     def paint(sq):
         for seat in (0, 1):
             if sq in state.coins[seat]:
-                return Paint(coin(seat, axis), f"{names[seat]} coin")
+                return Paint(coin(seat, axis, turns=turns), f"{names[seat]} coin")
         return Paint()
     return paint
 
 
-def board(state, marks=None, interactive=True):
+def board(state, marks=None, interactive=True, turns=0):
     axis = state.settings["axis"]
-    return render_board(GRID, painter(state), marks, interactive,
+    start = ("left", "bottom") if turns % 4 != 2 else ("right", "top")
+    return render_board(GRID, painter(state, turns), marks, interactive,
                         label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
-                              f"{'left' if axis == 'H' else 'bottom'}")
+                              f"{start[0] if axis == 'H' else start[1]}", turns=turns)
 
 
 def play_area(session, interactive=True):
@@ -45,24 +52,26 @@ def play_area(session, interactive=True):
     borne_off = session.last_move is not None and session.last_move.target == OFF
     marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
                   last=last, focus=session.focus, hint=session.hint_squares())
-    board_html = board(state, marks, interactive)
+    turns = session.board_turns()
+    board_html = board(state, marks, interactive, turns)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
-                  interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat)
+                  interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat,
+                  turns)
              for seat in (0, 1)]
-    # The west or north tray comes first in the grid, whoever owns it.
-    first = 0 if EXIT_SIDE[FORWARD[axis][0]] in "wn" else 1
+    # The west or north tray (as drawn) comes first in the grid, whoever owns it.
+    first = 0 if EXIT_SIDE[heading(0, axis, turns)] in "wn" else 1
     return tag("div", trays[first] + board_html + trays[1 - first],
                class_=f"play-area dodgem axis-{axis}")
 
 
-def tray(state, seat, is_target, interactive, was_last):
+def tray(state, seat, is_target, interactive, was_last, turns=0):
     """The strip beyond a seat's far line: its borne-off coins, and the place to
     tap to bear off."""
     axis = state.settings["axis"]
-    side = EXIT_SIDE[FORWARD[axis][seat]]
+    side = EXIT_SIDE[heading(seat, axis, turns)]
     name = state.game.seat_names[seat]
     off = state.scores[seat]
-    coins = "".join(coin(seat, axis, "off") for _ in range(off))
+    coins = "".join(coin(seat, axis, "off", turns) for _ in range(off))
     label = f"{name}'s borne-off coins: {off} of {COINS}"
     cls = classes("tray", f"tray-{side}", SEAT_CSS[seat], is_target and "target",
                   was_last and "last")
@@ -82,4 +91,5 @@ def describe(session):
     return esc(summary(session.state))
 
 
-VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 600))
+VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 600),
+                turnable=True, board_turns=opposite_sides)

@@ -2,7 +2,7 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from .board import Highlights, Paint, render_board
+from .board import Highlights, Paint, opposite_sides, render_board
 from .contract import GameView
 from .html import esc, tag
 from .tracks import NAMES, pair_key, piece_chip, tile_svg
@@ -10,23 +10,32 @@ from .tracks import NAMES, pair_key, piece_chip, tile_svg
 SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
 
 
-def _lit(state):
-    """Square -> the track keys of the winning track(s) through it."""
-    lit = {}
+HALF_TURN = {"N": "S", "S": "N", "W": "E", "E": "W"}
+
+
+def _drawn(turns):
+    """A board side -> the side of the screen it is drawn on. Half a turn swaps them;
+    the pieces look the same half turned, so only sides and lit tracks change."""
+    return HALF_TURN if turns % 4 == 2 else {s: s for s in HALF_TURN}
+
+
+def _lit(state, turns=0):
+    """Square -> the track keys of the winning track(s) through it, as drawn."""
+    lit, side = {}, _drawn(turns)
     for track in state.winning_tracks:
         for sq, entry, exit_ in track:
-            lit.setdefault(sq, set()).add(pair_key(entry, exit_))
+            lit.setdefault(sq, set()).add(pair_key(side[entry], side[exit_]))
     return lit
 
 
-def painter(state, ghost=None):
+def painter(state, ghost=None, turns=0):
     """``ghost``: the piece a tap would place, previewed in empty squares under the
     pointer or the keyboard focus (CSS shows it on hover and focus)."""
-    n, lit = state.size, _lit(state)
+    n, lit, side = state.size, _lit(state, turns), _drawn(turns)
 
     def paint(sq):
         x, y = sq % n, sq // n
-        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
+        edges = " ".join(f"edge-{side[s]}" for s, on in (("N", y == n - 1), ("S", y == 0),
                                                     ("W", x == 0), ("E", x == n - 1)) if on)
         piece = state.tiles[sq]
         if piece:
@@ -35,16 +44,18 @@ def painter(state, ghost=None):
     return paint
 
 
-def _owners(state):
-    """CSS classes telling which seat owns each side of the board."""
-    return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(state.sides)
+def _owners(state, turns=0):
+    """CSS classes telling which seat owns each side of the board, as drawn."""
+    drawn = _drawn(turns)
+    return " ".join(f"own-{drawn[side]}-{seat}" for seat, pair in enumerate(state.sides)
                     for side in pair)
 
 
-def board(state, marks=None, interactive=True):
+def board(state, marks=None, interactive=True, turns=0):
     ghost = state.next_piece[state.to_move] if state.to_move is not None else None
-    return render_board(state.grid, painter(state, ghost if interactive else None), marks,
-                        interactive, label=f"Tracross board, {state.size} by {state.size}")
+    return render_board(state.grid, painter(state, ghost if interactive else None, turns),
+                        marks, interactive,
+                        label=f"Tracross board, {state.size} by {state.size}", turns=turns)
 
 
 def play_area(session, interactive=True):
@@ -55,8 +66,9 @@ def play_area(session, interactive=True):
     marks = Highlights(selected=session.choice_at, last=last,
                        focus=session.focus or next(iter(last), None),
                        hint=session.hint_squares())
-    return tag("div", board(state, marks, interactive),
-               class_=f"play-area tracross size-{state.size} {_owners(state)}")
+    turns = session.board_turns()
+    return tag("div", board(state, marks, interactive, turns),
+               class_=f"play-area tracross size-{state.size} {_owners(state, turns)}")
 
 
 def describe(session):
@@ -74,4 +86,5 @@ def describe(session):
     return tag("ul", "".join(rows), class_="tracross-seats")
 
 
-VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 640))
+VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 640),
+                turnable=True, board_turns=opposite_sides)
