@@ -19,33 +19,50 @@
     app.replaceChildren(content || document.createTextNode(""));
   }
 
-  // A returning player's home: the same shape as Python's (their game, the saves link),
-  // filled from the summary each save keeps in storage. Storage may be blocked: then the
-  // plain home stays.
+  // A returning player's home: the same shape as Python's (the games to continue, the
+  // saves link), filled from the summary each save keeps in storage. Storage may be
+  // blocked: then the plain home stays. The order is Python's (view/pages.continuing):
+  // the current game, then the others last played most recently, three at most.
+  var ROWS = 3;
   function homeWithSaves() {
-    var count = 0, current = null;
+    var saves = [], current;
     try {
+      current = localStorage.getItem("piecepad:current");
       for (var i = 0; i < localStorage.length; i++) {
-        if (String(localStorage.key(i)).indexOf("piecepad:save:") === 0) count++;
+        var key = String(localStorage.key(i));
+        if (key.indexOf("piecepad:save:") !== 0) continue;
+        var entry = null;
+        try { entry = JSON.parse(localStorage.getItem(key)); } catch (e) { /* set aside later */ }
+        saves.push({ id: key.slice("piecepad:save:".length), entry: entry });
       }
-      var id = localStorage.getItem("piecepad:current");
-      var entry = id && JSON.parse(localStorage.getItem("piecepad:save:" + id));
-      if (entry && typeof entry === "object") current = { id: id, entry: entry };
     } catch (e) {
       return;
     }
-    if (!count) return;
-    var page = template(current ? "home-resume" : "home-saves");
+    if (!saves.length) return;
+    var going = saves.filter(function (s) {
+      return s.entry && typeof s.entry === "object" && s.entry.result == null;
+    });
+    going.sort(function (a, b) {
+      if ((a.id === current) !== (b.id === current)) return a.id === current ? -1 : 1;
+      var by = (b.entry.updated || 0) - (a.entry.updated || 0);
+      return by || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    });
+    going = going.slice(0, ROWS);
+    var page = template(going.length ? "home-resume" : "home-saves");
     if (!page) return;
-    var fields = { count: count };
-    if (current) {
-      fields.id = current.id;
-      fields.title = current.entry.title;
-      fields.cursor = current.entry.cursor;
-      fields.status = current.entry.status;
+    var fields = { count: saves.length };
+    going.forEach(function (s, k) {
+      fields["id" + k] = s.id;
+      fields["title" + k] = s.entry.title;
+      fields["cursor" + k] = s.entry.cursor;
+      fields["status" + k] = s.entry.status;
+    });
+    for (var k = going.length; k < ROWS; k++) {     // slots without a game go
+      var slot = page.querySelector('.saved-game[data-save="{id' + k + '}"]');
+      if (slot) slot.remove();
     }
     var fill = function (text) {
-      return text.replace(/\{(id|title|cursor|status|count)\}/g, function (_, key) {
+      return text.replace(/\{(id\d|title\d|cursor\d|status\d|count)\}/g, function (_, key) {
         return fields[key] == null ? "" : String(fields[key]);
       });
     };

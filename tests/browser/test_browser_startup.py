@@ -19,6 +19,7 @@ pytestmark = pytest.mark.startup
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "#/play/pp1/dodgem/1.0//a5-a6.f2-e2"
+FINISHED = "#/play/pp1/tracers/1.1//h8-f7.a1-b3.f7-e5.b3-d4.e5xd4"   # Dark captures: over
 
 # The key the service worker keeps the inflated snapshot under (assets/runtime.mjs).
 SNAPSHOT_URL = ("() => new URL(`runtime/snapshot-${document.documentElement.dataset.build}.heap`,"
@@ -125,8 +126,14 @@ def test_a_returning_players_home_has_its_real_shape_at_once(new_context, server
     ctx = visitor(new_context)
     page = ui.watch(ctx.new_page())
     ui.boot(page, server + "/" + GAME)           # opening a link saves the game
+    # More games: in progress (the Continue rows hold three) and one finished.
+    for link in ("#/play/pp1/tracers/1.1//h8-f7", "#/play/pp1/quet/2008-09-21//",
+                 "#/play/pp1/tracross/1.0//", FINISHED, GAME):
+        ui.go(page, link)
+        expect(page.locator("#app .board")).to_be_visible()
     ui.go(page, "#/")
     expect(page.locator("#app .resume")).to_have_count(1)
+    expect(page.locator("#app .resume .saved-game")).to_have_count(3)
     python_home = page.locator("#app").inner_html()
     ctx.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.reload(wait_until="domcontentloaded")

@@ -1,6 +1,8 @@
 """The first paint (piecepad.app.prerender): what index.html shows before Python starts
 is the app's own rendering of the same page, for every game."""
 
+import re
+
 from piecepad import games
 from piecepad.app.controller import App
 from piecepad.app.prerender import first_paint
@@ -32,8 +34,13 @@ def test_a_returning_players_home_differs_only_in_the_placeholders():
     app.open("#/")
     [save] = app.saves.list()
     template = first_paint()["home-resume"]
-    filled = (template.replace("{id}", save.id).replace("{title}", save.title.replace("'", "&#x27;"))
-              .replace("{cursor}", str(save.cursor)).replace("{status}", save.status)
+    # first-paint.js removes the Continue slots it has no game for, then fills the rest.
+    for k in (1, 2):
+        template = re.sub(r'<div class="saved-game" data-save="\{id%d\}">.*?</div>' % k, "",
+                          template)
+    filled = (template.replace("{id0}", save.id)
+              .replace("{title0}", save.title.replace("'", "&#x27;"))
+              .replace("{cursor0}", str(save.cursor)).replace("{status0}", save.status)
               .replace("{count}", "1"))
     assert filled == app.page_html
 

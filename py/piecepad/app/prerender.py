@@ -32,15 +32,30 @@ def _start(game_id):
 
 
 class _StandIn:
-    """A saved game whose fields are {placeholders}: first-paint.js fills them from the
-    save's stored summary, so a returning player's home page has its real shape."""
-    id, title, cursor, status = "{id}", "{title}", "{cursor}", "{status}"
+    """A saved game in progress whose fields are {placeholders}: first-paint.js fills
+    them from the save's stored summary (slot ``k`` of the Continue rows, and removes
+    the slots it has no game for), so a returning player's home has its real shape."""
+    result = None
+
+    def __init__(self, k):
+        self.id, self.title = f"{{id{k}}}", f"{{title{k}}}"
+        self.cursor, self.status = f"{{cursor{k}}}", f"{{status{k}}}"
+        self.updated = -k                     # the slots in order
 
 
-def _home_with_saves(current):
-    saves = [_StandIn()]
-    html = pages.home(saves, saves[0] if current else None)
+def _home_with_saves(resume):
+    saves = [_StandIn(k) for k in range(pages.CONTINUE_ROWS)] if resume else [_StandIn(0)]
+    html = pages.home(saves, saves[0] if resume else None)
+    if not resume:                            # no game in progress: no Continue rows
+        html = pages.home([_Finished()])
     return html.replace(f"({len(saves)})", "({count})")
+
+
+class _Finished(_StandIn):
+    result = "{result}"
+
+    def __init__(self):
+        super().__init__(0)
 
 
 def first_paint():

@@ -15,12 +15,30 @@ def playable(game_id):
 
 
 # -- home -------------------------------------------------------------------
+CONTINUE_ROWS = 3
+
+
+def continuing(saves, current=None):
+    """The games in progress the home page offers to continue: the current one first,
+    then the others last played most recently (assets/first-paint.js orders the same
+    way from storage, so the first paint has this shape)."""
+    rest = sorted((s for s in saves if not s.result and (current is None or s.id != current.id)),
+                  key=lambda s: (-s.updated, _desc(s.id)))
+    first = [current] if current is not None and not current.result else []
+    return (first + rest)[:CONTINUE_ROWS]
+
+
+def _desc(text):
+    return [-ord(c) for c in text]
+
+
 def home(saves, current=None, note=None):
     cards = "".join(_card(row) for row in catalogue.entries())
     resume = ""
-    if current is not None:
-        resume = tag("section", tag("h2", "Your game") + _save_row(current, current=True),
-                     class_="resume")
+    rows = continuing(saves, current)
+    if rows:
+        resume = tag("section", tag("h2", "Continue")
+                     + "".join(_save_row(s, current=True) for s in rows), class_="resume")
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
     return (_note(note) + tag("h1", "Pick a game", class_="page-title") + resume
             + tag("ul", cards, class_="cards") + more)
