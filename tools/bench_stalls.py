@@ -91,27 +91,42 @@ def percentile(values, p):
     return v[min(len(v) - 1, int(round(p / 100.0 * (len(v) - 1))))]
 
 
-def main_thread_tasks(trace):
+TASKS = ("ThreadControllerImpl::RunTask", "RunTask")
+
+
+def main_thread_tasks(trace, explain=0):
     """[(wall ms, CPU ms)] of every task the page's main thread ran, from a Chrome trace
-    (category toplevel: each task's duration and its thread's CPU time over it)."""
+    (category toplevel: each task's duration and its thread's CPU time over it); with
+    ``explain``, also the ``explain`` longest by CPU, each with the events inside it
+    (devtools.timeline: script, style, layout, ...), as text."""
     events = json.loads(trace)
     events = events.get("traceEvents", events) if isinstance(events, dict) else events
     main = {(e["pid"], e["tid"]) for e in events
             if e.get("ph") == "M" and e.get("name") == "thread_name"
             and e.get("args", {}).get("name") == "CrRendererMain"}
-    out = []
-    for e in events:
-        if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main and \
-                e.get("name") in ("ThreadControllerImpl::RunTask", "RunTask"):
-            out.append((e.get("dur", 0) / 1000.0, e.get("tdur", e.get("dur", 0)) / 1000.0))
-    return out
+    mine = [e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main]
+    tasks = [e for e in mine if e.get("name") in TASKS]
+    out = [(e.get("dur", 0) / 1000.0, e.get("tdur", e.get("dur", 0)) / 1000.0) for e in tasks]
+    if not explain:
+        return out
+    notes = []
+    for t in sorted(tasks, key=lambda e: -e.get("tdur", e.get("dur", 0)))[:explain]:
+        start, end = t["ts"], t["ts"] + t.get("dur", 0)
+        inner = {}
+        for e in mine:
+            if e is not t and e.get("name") not in TASKS and start <= e["ts"] < end:
+                inner[e["name"]] = inner.get(e["name"], 0) + e.get("dur", 0) / 1000.0
+        top = sorted(inner.items(), key=lambda kv: -kv[1])[:6]
+        notes.append(f"{t.get('tdur', 0) / 1000:.1f} ms CPU ({t.get('dur', 0) / 1000:.1f} wall): "
+                     + ", ".join(f"{k} {v:.1f}" for k, v in top))
+    return out, notes
 
 
 def load():
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def run_one(browser, base, game_id, level, players, decisions, seconds):
+def run_one(browser, base, game_id, level, players, decisions, seconds, explain=0):
     options = {"players": players} if game_id == "pacru" and players != 2 else {}
     record = Record.new(game_id, **options)
     seats = ",".join([level] * record.state.players)
@@ -125,7 +140,8 @@ def run_one(browser, base, game_id, level, players, decisions, seconds):
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=90_000)
-        browser.start_tracing(page=page, categories=["toplevel"])
+        browser.start_tracing(page=page, categories=["toplevel"] + (
+            ["devtools.timeline", "v8.execute"] if explain else []))
         started = time.monotonic()
         plies, over = 0, False
         while time.monotonic() - started < seconds:
@@ -137,7 +153,10 @@ def run_one(browser, base, game_id, level, players, decisions, seconds):
             if over or plies >= decisions:
                 break
         data = page.evaluate(COLLECT)
-        tasks = main_thread_tasks(browser.stop_tracing())
+        tasks = main_thread_tasks(browser.stop_tracing(), explain)
+        notes = []
+        if explain:
+            tasks, notes = tasks
     finally:
         ctx.close()
     return {"game": game_id, "players": players, "level": level, "decisions": plies,
@@ -154,7 +173,7 @@ def run_one(browser, base, game_id, level, players, decisions, seconds):
             "task_cpu_max_ms": round(max((c for _w, c in tasks), default=0.0), 1),
             "task_cpu_p99_ms": round(percentile([c for _w, c in tasks], 99), 1),
             "tasks_traced": len(tasks),
-            "frames": len(data["frames"]), "errors": errors[:3]}
+            "frames": len(data["frames"]), "errors": errors[:3], "notes": notes}
 
 
 def main():
@@ -171,6 +190,8 @@ def main():
                     help="at most this long per game and level (default 75)")
     ap.add_argument("--verbose", action="store_true",
                     help="list every long task (start after ready, duration)")
+    ap.add_argument("--explain", type=int, default=0,
+                    help="list the N longest tasks by CPU with what ran inside them")
     ap.add_argument("--json", help="append each result to this file (JSON lines)")
     args = ap.parse_args()
     if not (Path(args.dist) / "index.html").is_file():
@@ -197,7 +218,7 @@ def main():
                 for players in counts:
                     for level in args.levels.split(","):
                         r = run_one(browser, base, game_id, level, players, args.decisions,
-                                    args.seconds)
+                                    args.seconds, args.explain)
                         r["load"] = load()
                         worst = max(worst, r["longest_task_ms"])
                         name = game_id + (f" {players}p" if players else "")
@@ -210,6 +231,8 @@ def main():
                               + (f"  tasks (ms after ready, ms): {r['tasks']}"
                                  if args.verbose else ""),
                               flush=True)
+                        for note in r["notes"]:
+                            print("    " + note)
                         if out:
                             out.write(json.dumps(r) + "\n")
                             out.flush()
