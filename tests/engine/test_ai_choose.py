@@ -334,9 +334,9 @@ def test_levels_differ_in_depth_and_hard_counts_a_draw_as_a_small_loss():
     quet = games.get("quet").start()
     dodgem = games.get("dodgem").start()
     for state, cap in ((quet, 4), (dodgem, 6)):
-        medium = Search(state, level="medium", seed=1, iterations=20_000)
+        medium = Search(state, level="medium", seed=1, iterations=5000)
         medium.run()
-        hard = Search(state, level="hard", seed=1, iterations=20_000)
+        hard = Search(state, level="hard", seed=1, iterations=5000)
         hard.run()
         assert medium.info()["depth"] == cap
         assert hard.info()["depth"] > cap
