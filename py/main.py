@@ -21,7 +21,8 @@ performance.mark("piecepad:imported")
 # state: draw a fresh one, so no two visits share it.
 random.seed()
 
-SLICE_MS = 12     # search work between two returns to the browser: input stays responsive
+SLICE_MS = 8      # search work in one task: input stays responsive
+FRAME_MS = 30     # search work (several slices) between two frames of the page
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
@@ -226,6 +227,27 @@ def slide_last_move():
 
 running = {"token": None}   # the position a computer search is running for
 searching = {"count": 0}    # searches alive (the cycle collector waits for them)
+frames = {"live": True}     # the page paints frames (not hidden, not an offscreen frame)
+
+
+def next_frame():
+    """A future done once the page has had the next animation frame, or after 100 ms
+    without one: then ``frames["live"]`` is False (an embed scrolled out of view gets
+    no frames) until the frame asked for comes after all."""
+    future = asyncio.get_event_loop().create_future()
+
+    def painted(*_):
+        frames["live"] = True
+        if not future.done():
+            future.set_result(None)
+
+    def late(*_):
+        if not future.done():
+            frames["live"] = False
+            future.set_result(None)
+    window.requestAnimationFrame(create_once_callable(painted))
+    window.setTimeout(create_once_callable(late), 100)
+    return future
 
 
 def computer_due():
@@ -241,6 +263,19 @@ def computer_due():
     return token
 
 
+async def give_thread(since):
+    """Give the browser the thread between two slices of search: normally for one turn
+    of its loop; once the slices since ``since`` (time.perf_counter()) reach FRAME_MS,
+    until the next frame, so the page keeps painting (tasks back to back from a
+    message channel left Chrome some 8 frames a second). Returns the new ``since``."""
+    if frames["live"] and (time.perf_counter() - since) * 1000 >= FRAME_MS \
+            and not document.hidden:
+        await next_frame()
+        return time.perf_counter()
+    await asyncio.sleep(0)
+    return since
+
+
 async def run_search(search, token):
     """Step a search in short slices, giving the browser the thread between them.
     Returns (finished, its decision's text or None): not finished if the position
@@ -252,16 +287,17 @@ async def run_search(search, token):
     freed the collector meets a small heap."""
     searching["count"] += 1
     gc.disable()
+    since = time.perf_counter()
     try:
         while not search.step(SLICE_MS):
-            await asyncio.sleep(0)
+            since = await give_thread(since)
             if not current(token):
                 return False, None
         best = search.best()
         return True, best and best.text
     finally:
         while not search.release(SLICE_MS):
-            await asyncio.sleep(0)
+            since = await give_thread(since)
         del search
         searching["count"] -= 1
         if not searching["count"]:       # a hint's search and the computer's may overlap

@@ -25,7 +25,9 @@ named first in a row (single-move decisions included). Win % counts wins only; d
 
 ``--log FILE`` appends each finished game to FILE (JSON lines) and skips the games
 already there, so a run of hours can be stopped and resumed, or split over sessions;
-``--report`` prints the table from the log alone, running nothing.
+``--report`` prints the table from the log alone, running nothing. ``--pairs
+hard-medium,medium-easy`` chooses the level pairs; a row shows the games decided (won or
+lost) and the share of them won by the row's level.
 """
 
 import argparse
@@ -45,7 +47,6 @@ from piecepad.ai.baseline import greedy_move, random_move  # noqa: E402
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
 CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
-PAIRS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
 
 
 def play_game(job):
@@ -111,7 +112,7 @@ def matches(args):
                     rows.append((name, level, opp, jobs))
             if players != 2:
                 continue
-            for hi, lo in PAIRS:
+            for hi, lo in args.pair_list:
                 if hi not in levels or lo not in levels or not args.pairs:
                     continue
                 jobs = []
@@ -200,8 +201,11 @@ def row_line(name, level, opp, jobs, done):
     n = len(jobs)
     mean = 1000 * cpu / thinks if thinks else 0.0
     top, top_cpu = 1000 * top, 1000 * top_cpu
+    decided = win + loss
+    share = f"{100 * win / decided:>5.1f}" if decided else "    -"
     return (f"{name:<14} {level:<7} {opp:<7} {n:>5} {100 * win / n:>6.1f} "
-            f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {mean:>8.1f} {top:>8.1f} "
+            f"{100 * draw / n:>6.1f} {100 * loss / n:>6.1f} {win:>4}/{draw}/{loss:<4} "
+            f"{decided:>7} {share:>7} {mean:>8.1f} {top:>8.1f} "
             f"{top_cpu:>8.1f} {decisions / n:>9.1f}")
 
 
@@ -218,6 +222,8 @@ def main():
     parser.add_argument("--vs", default="random,greedy", help="baselines to play")
     parser.add_argument("--no-pairs", dest="pairs", action="store_false",
                         help="skip the level-against-level rows")
+    parser.add_argument("--pairs", dest="pair_list", default="hard-medium,medium-easy,hard-easy",
+                        help="level pairs to play, higher first (default all three)")
     parser.add_argument("--pacru-players", default="2", help="e.g. 2,3,4")
     parser.add_argument("--variant", action="append", default=[],
                         help="extra rows for a game under options, e.g. "
@@ -236,13 +242,18 @@ def main():
     args.levels = args.levels.split(",")
     args.vs = [v for v in args.vs.split(",") if v]
     args.pacru_players = [int(p) for p in args.pacru_players.split(",")]
+    args.pair_list = [tuple(p.split("-")) for p in args.pair_list.split(",") if p]
+    for pair in args.pair_list:
+        if len(pair) != 2 or not set(pair) <= set(LEVEL_NAMES):
+            parser.error(f"--pairs: {'-'.join(pair)} is not two levels (e.g. hard-medium)")
 
     print(f"{platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cpus, jobs {args.jobs}; games per row {args.games}, medium budget "
           f"{args.budget_ms:g} ms of {args.clock} time (easy x0.25, hard x3), opening plies "
           f"(level pairs) {args.opening_plies}, seed {args.seed}")
     header = (f"{'game':<14} {'level':<7} {'against':<7} {'games':>5} {'win%':>6} {'draw%':>6} "
-              f"{'loss%':>6} {'mean ms':>8} {'max ms':>8} {'max cpu':>8} {'decisions':>9}")
+              f"{'loss%':>6} {'W/D/L':<11} {'decided':>7} {'won of':>7} {'mean ms':>8} "
+              f"{'max ms':>8} {'max cpu':>8} {'decisions':>9}")
     print(header)
     print("-" * len(header))
     began = time.time()
@@ -265,7 +276,8 @@ def main():
             print(row_line(name, level, opp, jobs, done), flush=True)
     print(f"({time.time() - began:.0f} s in all; mean ms: CPU time per decision; max ms: the "
           "longest wall-clock think; max cpu: the most CPU time one decision used; "
-          "decisions: mean decisions per game, both sides)")
+          "decisions: mean decisions per game, both sides; W/D/L: games won, drawn, lost by "
+          "the row's level; decided: games won or lost; won of: % of the decided games won)")
 
 
 if __name__ == "__main__":

@@ -104,6 +104,8 @@ def move_by_keyboard(app, ui, game_id):
 def test_undo_in_the_same_tick_as_a_move_against_the_computer(app, ui):
     ui.go(app, "#/")
     app.locator('.game-card[data-game="dodgem"] button[data-action="new-game"]').click()
+    # The dialog remembers the last seats: an earlier test may have left Red a computer.
+    app.locator('select[name="seat0"]').select_option("human")
     app.locator('select[name="seat1"]').select_option("easy")
     app.locator("#start-game").click()
     expect(app.locator("#status")).to_have_text("Red to move.")

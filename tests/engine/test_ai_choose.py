@@ -218,7 +218,7 @@ def test_tracross_solitaire_hint_comes_from_its_solver():
 
 def test_search_in_slices_reports_and_always_has_a_legal_answer():
     state = games.get("tracers").start()
-    search = Search(state, level="medium", seed=1, iterations=300)
+    search = Search(state, level="hard", seed=1, iterations=300)
     assert search.best() in state.legal_moves()          # before any work
     slices = 0
     while not search.step(1):
@@ -249,7 +249,7 @@ def test_the_budget_counts_on_the_clock_it_is_given():
     state = games.get("quet").start()
     leaping = Search(state, budget_ms=1000, clock=lambda: next(readings))
     assert leaping.step(5) and leaping.best() in state.legal_moves()
-    real = Search(state, budget_ms=1000)
+    real = Search(state, level="hard", budget_ms=1000)   # medium: 4 plies, done at once
     assert not real.step(5)
     assert 0 < real.wall < 1.0
 
@@ -257,7 +257,7 @@ def test_the_budget_counts_on_the_clock_it_is_given():
 def test_a_search_hands_back_its_memory_in_slices_and_keeps_its_answer():
     for game_id, players in (("pacru", 3), ("quet", 2), ("dodgem", 2)):
         state = games.get(game_id).start(players=players)
-        search = Search(state, seed=3, iterations=600)
+        search = Search(state, level="hard", seed=3, iterations=600)
         answer = search.run()
         info = search.info()
         assert info["algorithm"] in ("mcts", "alphabeta")
@@ -327,3 +327,29 @@ def test_a_finished_search_gives_the_same_answer_every_time():
     while not search.step(20):
         pass
     assert len({str(search.best()) for _ in range(20)}) == 1
+
+
+def test_levels_differ_in_depth_and_hard_counts_a_draw_as_a_small_loss():
+    # Medium looks a few plies ahead (the game's cap), hard as far as its work allows.
+    quet = games.get("quet").start()
+    dodgem = games.get("dodgem").start()
+    for state, cap in ((quet, 4), (dodgem, 6)):
+        medium = Search(state, level="medium", seed=1, iterations=5000)
+        medium.run()
+        hard = Search(state, level="hard", seed=1, iterations=5000)
+        hard.run()
+        assert medium.info()["depth"] == cap
+        assert hard.info()["depth"] > cap
+    # One ply before the ply cap every move ends the game drawn: worth 0 to medium,
+    # -2 slips (Dodg'em: 0.6 steps) to hard, which would rather play on.
+    state = games.get("dodgem").start(draw_rule="ply_cap:7")
+    for _ in range(6):
+        state = state.play(state.legal_moves()[0])
+    assert state.outcome is None
+    assert all(state.play(m).outcome.winners == () for m in state.legal_moves())
+    values = {}
+    for level in ("medium", "hard"):
+        search = Search(state, level=level, seed=1, iterations=200)
+        search.run()
+        values[level] = search.info()["value"]
+    assert values == {"medium": 0.0, "hard": pytest.approx(-0.6)}

@@ -60,8 +60,14 @@ class AlphaBeta:
         self._best = self.moves[0]
         self._best_value = None
         self._partial = None                     # (move, value) proved in a cut-short iteration
-        self.max_depth = min(level.max_depth or MAX_DEPTH, MAX_DEPTH,
+        cap = profile.depth_caps.get(level.name, level.max_depth)
+        self.max_depth = min(cap or MAX_DEPTH, MAX_DEPTH,
                              profile.max_depth_for(root) or MAX_DEPTH)
+        # Contempt: a draw (by the rules, or a position repeated on the line) is worth
+        # -c to the player searching and +c to the other, so a level with contempt
+        # plays on rather than accept a draw it could avoid at a small cost.
+        c = getattr(level, "contempt", 0.0) * profile.slip
+        self.draw = (-c, c) if self.me == 0 else (c, -c)
         self.core = None if self.det else profile.core(root)
         if self.core is not None:
             self.path = {self.core.key}
@@ -139,10 +145,10 @@ class AlphaBeta:
             key = hash(child)
             if child.outcome is not None or depth == 1:
                 v = value_for(self.profile, child, me)
-                if child.outcome is not None and v:
-                    v = v - 1 if v > 0 else v + 1
+                if child.outcome is not None:
+                    v = v - 1 if v > 0 else v + 1 if v else self.draw[me]
             elif key in self.path:
-                v = 0.0
+                v = self.draw[me]
             else:
                 low = alpha if not full else -INF
                 self.path.add(key)
@@ -242,12 +248,12 @@ class AlphaBeta:
                 child = profile.determinize(child)
             if child.outcome is not None or depth <= 1:
                 v = value_for(profile, child, me)
-                if child.outcome is not None and v:
-                    v = v - ply - 1 if v > 0 else v + ply + 1
+                if child.outcome is not None:
+                    v = v - ply - 1 if v > 0 else v + ply + 1 if v else self.draw[me]
             else:
                 ck = hash(child)
                 if ck in path:
-                    v = 0.0
+                    v = self.draw[me]
                 else:
                     path.add(ck)
                     if child.to_move == me:
@@ -276,7 +282,7 @@ class AlphaBeta:
         if r is None:
             return core.evaluation(seat)
         if r < 0:
-            return 0.0
+            return self.draw[seat]
         return WIN - ply - 1 if r == seat else -WIN + ply + 1
 
     def _root_core(self, depth):
@@ -298,7 +304,7 @@ class AlphaBeta:
                 if core.result is not None or depth == 1:
                     v = self._core_value(me, 0)
                 elif key in self.path:
-                    v = 0.0
+                    v = self.draw[me]
                 else:
                     low = alpha if not full else -INF
                     self.path.add(key)
@@ -351,6 +357,7 @@ class AlphaBeta:
                                  if m is not tt_move and m is not k0 and m is not k1]
         best, best_move = -INF, None
         make, undo = core.make, core.undo
+        draw = self.draw[me]
         for move in moves:
             if self._tick():
                 yield
@@ -358,13 +365,13 @@ class AlphaBeta:
             try:
                 r = core.result
                 if r is not None:
-                    v = 0.0 if r < 0 else WIN - ply - 1 if r == me else -WIN + ply + 1
+                    v = draw if r < 0 else WIN - ply - 1 if r == me else -WIN + ply + 1
                 elif depth <= 1:
                     v = core.evaluation(me)
                 else:
                     ck = core.key
                     if ck in path:
-                        v = 0.0
+                        v = draw
                     else:
                         path.add(ck)
                         try:

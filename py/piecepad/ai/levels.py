@@ -4,7 +4,10 @@
 *medium* level; easy uses a quarter of it and hard three times as much. On top of the
 time, a level sets search settings: easy looks at most two plies ahead in the
 alpha-beta games and then picks among the good moves at random (weighted by how good
-they look), so it is weaker but never random. Every level first takes a win in one and
+they look), so it is weaker but never random; medium looks four plies ahead (or the
+game's own cap, ``profile.depth_caps``) and picks among the moves within half a slip
+of the best; hard searches without a cap, for three times medium's budget, and avoids
+draws (contempt). Every level first takes a win in one and
 refuses a move that hands the next player a win in one, when it has another move.
 """
 
@@ -20,12 +23,19 @@ class Level:
                               # temperature x the game's slip of the best
     rollout_factor: float     # multiplies a game's MCTS rollout length
     exploration: float        # multiplies a game's UCT exploration constant
+    contempt: float = 0.0     # alpha-beta: a draw is worth -contempt x slip to this level
 
 
 LEVELS = {
     "easy": Level("easy", 0.25, 2, 1.0, 1.0, 1.0),
-    "medium": Level("medium", 1.0, None, 0.0, 1.0, 1.0),
-    "hard": Level("hard", 3.0, None, 0.0, 1.0, 1.0),
+    # Medium looks a few plies ahead (a game's profile may set its own cap:
+    # ``depth_caps``) and picks among the moves within half the game's slip of the best:
+    # a sound opponent that hard, searching without a cap for three times as long,
+    # beats. Without the cap medium and hard drew most games (Dodg'em, Quet).
+    "medium": Level("medium", 1.0, 4, 0.5, 1.0, 1.0),
+    # Hard searches as deep as its time allows and plays on rather than take a draw it
+    # can avoid at a small cost (contempt: a draw is worth -2 slips to it).
+    "hard": Level("hard", 3.0, None, 0.0, 1.0, 1.0, contempt=2.0),
 }
 NAMES = tuple(LEVELS)
 

@@ -105,9 +105,10 @@ class Search:
             self._gen.close()
             engine, self.engine = self.engine, None
             self._releasing = engine.release() if engine is not None else iter(())
-        deadline = time.perf_counter() + ms / 1000.0
+        clock = self.clock
+        deadline = clock() + ms / 1000.0
         for _ in self._releasing:
-            if time.perf_counter() >= deadline:
+            if clock() >= deadline:
                 return False
         return True
 

@@ -41,6 +41,10 @@ class Profile:
         """A cap on alpha-beta's depth in plies for this position, or None."""
         return None
 
+    # Alpha-beta depth caps by level name, where a game needs other ones than the
+    # levels' own (levels.py): {"medium": 6}.
+    depth_caps = {}
+
     def stochastic_for(self, state):
         """Does play() from this position draw chance the search must not see?"""
         return self.stochastic
