@@ -61,6 +61,10 @@
       var slot = page.querySelector('.saved-game[data-save="{id' + k + '}"]');
       if (slot) slot.remove();
     }
+    if (going.length < 2) {
+      var also = page.querySelector(".also-playing");
+      if (also) also.remove();
+    }
     var fill = function (text) {
       return text.replace(/\{(id\d|title\d|cursor\d|status\d|count)\}/g, function (_, key) {
         return fields[key] == null ? "" : String(fields[key]);

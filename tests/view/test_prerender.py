@@ -35,9 +35,7 @@ def test_a_returning_players_home_differs_only_in_the_placeholders():
     [save] = app.saves.list()
     template = first_paint()["home-resume"]
     # first-paint.js removes the Continue slots it has no game for, then fills the rest.
-    for k in (1, 2):
-        template = re.sub(r'<div class="saved-game" data-save="\{id%d\}">.*?</div>' % k, "",
-                          template)
+    template = re.sub(r'<section class="also-playing".*?</section>', "", template)
     filled = (template.replace("{id0}", save.id)
               .replace("{title0}", save.title.replace("'", "&#x27;"))
               .replace("{cursor0}", str(save.cursor)).replace("{status0}", save.status)

@@ -15,12 +15,23 @@ GRADES = ("easy", "medium", "hard")
 _cache = {}
 
 
-def _read(folder, game_id):
+def _load(folder, game_id):
     path = os.path.join(os.path.dirname(__file__), folder, f"{game_id}.txt")
     try:
         return __loader__.get_data(path).decode("utf-8")
     except OSError:
         return None
+
+
+# Every text is read when this module is imported, not when first asked for: a page
+# restored from a memory snapshot (docs/startup.md) has the modules in memory but not
+# the files they came from.
+_TEXTS = {(folder, game_id): _load(folder, game_id)
+          for folder in ("lessons", "puzzles") for game_id in games.ids()}
+
+
+def _read(folder, game_id):
+    return _TEXTS.get((folder, game_id))
 
 
 def lesson_text(game_id):

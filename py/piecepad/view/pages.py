@@ -19,9 +19,9 @@ CONTINUE_ROWS = 3
 
 
 def continuing(saves, current=None):
-    """The games in progress the home page offers to continue: the current one first,
-    then the others last played most recently (assets/first-paint.js orders the same
-    way from storage, so the first paint has this shape)."""
+    """The games in progress the home page offers to continue: the current one, then
+    the others last played most recently (assets/first-paint.js orders the same way
+    from storage, so the first paint has this shape)."""
     rest = sorted((s for s in saves if not s.result and (current is None or s.id != current.id)),
                   key=lambda s: (-s.updated, _desc(s.id)))
     first = [current] if current is not None and not current.result else []
@@ -37,8 +37,14 @@ def home(saves, current=None, note=None):
     resume = ""
     rows = continuing(saves, current)
     if rows:
-        resume = tag("section", tag("h2", "Continue")
-                     + "".join(_save_row(s, current=True) for s in rows), class_="resume")
+        # The first game alone in .resume, the others beside it: one Continue button
+        # in .resume, as there always was.
+        resume = tag("section", tag("h2", "Continue") + _save_row(rows[0], current=True),
+                     class_="resume")
+        if rows[1:]:
+            resume += tag("section", tag("h2", "Also in progress", class_="sr-only")
+                          + "".join(_save_row(s, current=True) for s in rows[1:]),
+                          class_="also-playing", aria_label="Also in progress")
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
     return (_note(note) + tag("h1", "Pick a game", class_="page-title") + resume
             + tag("ul", cards, class_="cards") + more)
