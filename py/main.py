@@ -131,6 +131,9 @@ def show(refocus=False):
     paint(refocus)
     if token is not None:
         asyncio.ensure_future(think(token))
+    looking = app.analysis_due()
+    if looking is not None:
+        asyncio.ensure_future(analyse(looking))
     if app.autoplay and not autoplaying["on"]:
         asyncio.ensure_future(autoplay())
 
@@ -353,6 +356,69 @@ async def hint(token):
         if finished and current(token):
             app.show_hint(token, text)
             show()
+    except Exception:
+        recover()
+
+
+def keep_focus():
+    """Ask the next paint to put the keyboard focus back where it is now (a square, or
+    a control with an id): a repaint nobody asked for must not throw a keyboard
+    player off."""
+    active = document.activeElement
+    if app.focus_selector or not active or not root.contains(active):
+        return
+    if active.hasAttribute("data-sq"):
+        app.focus_selector = f'[data-sq="{active.dataset.sq}"]'
+    elif active.id:
+        app.focus_selector = "#" + str(window.CSS.escape(active.id))
+
+
+def repaint_keeping_focus():
+    keep_focus()
+    paint()
+
+
+ANALYSIS_PAINT_S = 0.5    # how often a running analysis shows what it found
+
+
+async def analyse(token):
+    """Analyse the position of ``token`` in slices (as the computer thinks), showing
+    what is found every ANALYSIS_PAINT_S; it ends when done, stopped, or once the
+    position on screen changes (show() then starts one for the new position)."""
+    search = None
+    try:
+        search = app.analysis_search(token) if current(token) else None
+        if search is None:
+            return
+        searching["count"] += 1
+        gc.disable()
+        app.render()                     # its Stop button, at once
+        repaint_keeping_focus()
+        since = shown = time.perf_counter()
+        while not search.step(SLICE_MS):
+            since = await give_thread(since)
+            if not (current(token) and app.analysis_wanted(token)):
+                break
+            if time.perf_counter() - shown >= ANALYSIS_PAINT_S:
+                app.show_analysis(token, search.report())
+                repaint_keeping_focus()
+                shown = time.perf_counter()
+        app.show_analysis(token, search.report(), running=False)
+        while not search.release(SLICE_MS):
+            since = await give_thread(since)
+    except Exception:
+        recover()
+    finally:
+        if search is not None:
+            searching["count"] -= 1
+            if not searching["count"]:
+                gc.enable()
+        if app.analysis.running == token:
+            app.analysis.running = None
+    try:
+        app.render()
+        keep_focus()
+        show()
     except Exception:
         recover()
 

@@ -131,7 +131,7 @@ class AlphaBeta:
 
     def _root(self, depth):
         me = self.me
-        full = self.level.temperature > 0      # easy needs every root value exactly
+        full = self.level.temperature > 0 or self.level.exact   # easy, analysis: every root value
         alpha, beta = -INF, INF
         best, best_value = None, -INF
         values = {}
@@ -288,7 +288,7 @@ class AlphaBeta:
     def _root_core(self, depth):
         me = self.me
         core = self.core
-        full = self.level.temperature > 0
+        full = self.level.temperature > 0 or self.level.exact
         alpha, beta = -INF, INF
         best, best_value = None, -INF
         values = {}

@@ -24,6 +24,7 @@ class Level:
     rollout_factor: float     # multiplies a game's MCTS rollout length
     exploration: float        # multiplies a game's UCT exploration constant
     contempt: float = 0.0     # alpha-beta: a draw is worth -contempt x slip to this level
+    exact: bool = False       # alpha-beta: every root move gets its exact value (analysis)
 
 
 LEVELS = {

@@ -12,6 +12,7 @@ from ..view import pages, share
 from . import routes
 from . import setup as editor
 from . import learn
+from . import analysing
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
 from .session import Session
@@ -85,6 +86,7 @@ class App:
         self.deleted = None               # the save last deleted, offered back (Undo)
         self.autoplay = None              # seconds per move while a game plays itself
         self.speed = DEFAULT_SPEED
+        self.analysis = analysing.Desk()  # the analysis mode (app/analysing.py)
         if not embed:
             saved = self.saves.settings().get("replay_speed")
             self.speed = saved if saved in SPEEDS else DEFAULT_SPEED
@@ -331,6 +333,50 @@ class App:
     def _do_cancel_pending(self, **_):
         if self.session is not None:
             self.session.pending = None
+        self.render()
+
+    # -- analysis -----------------------------------------------------------
+    def _do_analyse(self, **_):
+        self.analysis.toggle()
+        self.announcement = ("Analysis on: it follows the position shown." if self.analysis.on
+                             else "Analysis off.")
+        self.render()
+
+    def _do_stop_analysis(self, **_):
+        self.analysis.paused = True
+        self.announcement = "Analysis stopped."
+        self.render()
+
+    def _do_resume_analysis(self, **_):
+        self.analysis.paused = False
+        self.render()
+
+    def analysis_due(self):
+        """The position token to start an analysis for, or None (see app/analysing)."""
+        if self.session is None or self.learn is not None or self.setup is not None \
+                or self.embed:
+            return None
+        return self.analysis.due(self.position_token(), self.computer_level() is not None)
+
+    def analysis_search(self, token):
+        """The analysis the glue runs, in slices, for the position of ``token``."""
+        if not self.analysis_wanted(token):
+            return None
+        from ..ai.analysis import Analysis
+        self.analysis.running = token
+        return Analysis(self.session.state)
+
+    def analysis_wanted(self, token):
+        return self.session is not None and self.analysis.wanted(token, self.position_token())
+
+    def show_analysis(self, token, report, running=True):
+        """What the analysis of ``token``'s position found so far; dropped if that
+        position is no longer on screen."""
+        if not running and self.analysis.running == token:
+            self.analysis.running = None
+        if token != self.position_token():
+            return
+        self.analysis.show(token, report)
         self.render()
 
     def _do_undo(self, **_):
@@ -657,13 +703,14 @@ class App:
             notes = self.saves.take_notes()
             if notes:
                 self.session.message = ("info", " ".join(notes))
+            self.session.analysis = self.analysis.report_for(self.position_token())
             if self.embed:
                 self.page_html = pages.embed_page(self.session, self.share_url(), self.seats,
                                                   self.thinking, self._replay(), self.viewer)
             else:
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
                                                  self.seats, self.thinking, self.stale,
-                                                 self._replay())
+                                                 self._replay(), analysing.panel_html(self))
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

@@ -30,6 +30,7 @@ class Session:
         self.reviewing = False
         self.pending = None                    # move text waiting for that answer
         self.hint = None                       # the Move a hint suggests, drawn on the board
+        self.analysis = None                   # the analysis Report of the position shown
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -69,6 +70,34 @@ class Session:
             return ()
         return tuple(sq for sq in (move.origin, move.target, move.square)
                      if sq is not None and sq != OFF)
+
+    def overlays(self):
+        """What is drawn over the board besides the game: the hint, and an analysis's
+        best line and the values of the moves a tap can make now (ai/analysis)."""
+        marks = {"hint": self.hint_squares()}
+        report = self.analysis
+        if report is None:
+            return marks
+        line, at = {}, self.state
+        for i, text in enumerate(report.line):
+            try:
+                move = at.parse(text)
+                at = at.play(move)
+            except Exception:        # a line from another position: draw no more of it
+                break
+            square = move.target if move.target not in (None, OFF) else move.square
+            if square is not None:
+                line.setdefault(square, []).append(str(i + 1))
+        marks["line"] = {sq: ",".join(steps) for sq, steps in line.items()}
+        taps = self.target_moves() if self.picked is not None else self.square_moves()
+        values = {}
+        for square, moves in taps.items():
+            found = [report.values[m.text] for m in moves if m.text in report.values]
+            if found:
+                values[square] = f"{round(100 * max(found))}"
+        if len(set(values.values())) > 1:       # all alike tells nothing: not drawn
+            marks["values"] = values
+        return marks
 
     def show_hint(self, move):
         """Draw ``move`` on the board; a tap on one of its squares plays it."""

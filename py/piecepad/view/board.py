@@ -18,7 +18,8 @@ class Highlights:
     """What the session wants highlighted (all square names)."""
 
     def __init__(self, selected=None, targets=(), movable=(), last=(), focus=None,
-                 preview=(), notes=None, capture=(), paths=None, hint=()):
+                 preview=(), notes=None, capture=(), paths=None, hint=(), line=None,
+                 values=None):
         self.selected = selected
         self.targets = set(targets)
         self.movable = set(movable)
@@ -29,6 +30,8 @@ class Highlights:
         self.capture = set(capture)     # targets reached by a capture
         self.paths = paths or {}        # target -> squares its move marks, previewed on hover
         self.hint = tuple(hint)         # the hinted move's squares (a tap on one plays it)
+        self.line = line or {}          # square -> "1" (or "1,3"): an analysis's best line
+        self.values = values or {}      # square -> "54": the analysis's value of a tap there
 
 
 def render_board(grid, painter, marks=None, interactive=True, label="Board",
@@ -96,6 +99,7 @@ _FLAGS = (  # (test, css class, words for the accessible name)
     (lambda m, n: n in m.preview, "preview", "will be marked"),
     (lambda m, n: n in m.last, "last", "last move"),
     (lambda m, n: n in m.hint, "hint", "hint"),
+    (lambda m, n: n in m.line, "in-line", None),
 )
 
 
@@ -115,6 +119,14 @@ def _cell(grid, sq, painter, marks, focus, interactive):
     if note is not None:
         inner += tag("span", esc(note), class_="note")
         words.append(f"scores {note}")
+    step = marks.line.get(name)
+    if step is not None:
+        inner += tag("span", esc(step), class_="line-step")
+        words.append(f"best line, move {step}")
+    value = marks.values.get(name)
+    if value is not None:
+        inner += tag("span", esc(value), class_="eval")
+        words.append(f"worth {value} %")
     label = ", ".join(words)
     if not interactive:
         return tag("span", inner, class_=classes(*cls), data_sq=name, aria_label=label,

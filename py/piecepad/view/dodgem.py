@@ -51,7 +51,7 @@ def play_area(session, interactive=True):
     last = session.last_squares()
     borne_off = session.last_move is not None and session.last_move.target == OFF
     marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
-                  last=last, focus=session.focus, hint=session.hint_squares())
+                  last=last, focus=session.focus, **session.overlays())
     turns = session.board_turns()
     board_html = board(state, marks, interactive, turns)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,

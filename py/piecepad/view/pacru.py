@@ -239,11 +239,11 @@ def highlights(session):
                     paths[sq] = path
         return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
                           last=last, focus=session.focus, capture=capture, paths=paths,
-                          hint=session.hint_squares())
+                          **session.overlays())
     focus = session.focus
     if focus is None and state.claims:
         focus = _name(state, state.claims[0])
-    return Highlights(last=last, focus=focus, hint=session.hint_squares())
+    return Highlights(last=last, focus=focus, **session.overlays())
 
 
 def play_area(session, interactive=True):

@@ -159,13 +159,15 @@ def _save_row(save, current=False):
 
 
 # -- a game -----------------------------------------------------------------
-def game_page(session, memory_only=False, seats=(), thinking=False, stale=False, replay=None):
+def game_page(session, memory_only=False, seats=(), thinking=False, stale=False, replay=None,
+              analysis=""):
+    """``analysis``: the analysis section (app/analysing.panel_html), "" when off."""
     view = session.view
     computer = session.state.outcome is None and \
         kind_of(seats, session.state.to_move) != HUMAN
     return tag("div", tag("div", view.play_area(session),
                           class_=classes("board-wrap", computer and "computer-turn"))
-               + _panel(session, view, memory_only, seats, thinking, stale, replay),
+               + _panel(session, view, memory_only, seats, thinking, stale, replay, analysis),
                class_=f"game-page {session.game.id}-page")
 
 
@@ -208,7 +210,8 @@ def _stale_note():
                class_="msg info stale", role="alert", id="stale")
 
 
-def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None):
+def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None,
+           analysis=""):
     state, game = session.state, session.game
     human_to_move = _human_to_move(state, seats)
     parts = [
@@ -226,8 +229,11 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _replay_bar(session, replay),
         tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
             + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
-            + (button("Hint", "hint", id="hint") if human_to_move else ""),
+            + (button("Hint", "hint", id="hint") if human_to_move else "")
+            + button("Analyse", "analyse", id="analyse", aria_pressed="true" if analysis else "false",
+                     class_=classes("toggle", analysis and "on")),
             class_="controls"),
+        analysis,
         _turn_board_toggle(session, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Share", "share", id="share"), class_="controls"),

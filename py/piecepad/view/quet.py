@@ -24,7 +24,7 @@ def highlights(session):
     last = () if _new_round(session.state) else session.last_squares()
     return Highlights(selected=session.selected or session.picked, targets=moves,
                       movable=session.movable(), last=last, focus=session.focus, notes=notes,
-                      hint=session.hint_squares())
+                      **session.overlays())
 
 
 def announce(state):

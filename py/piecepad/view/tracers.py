@@ -17,7 +17,7 @@ def highlights(session):
     return Highlights(selected=session.selected or session.picked, targets=moves,
                       movable=session.movable(), last=session.last_squares(),
                       focus=session.focus, capture=capture, paths=paths,
-                      hint=session.hint_squares())
+                      **session.overlays())
 
 
 def board(state, marks=None, interactive=True, turns=0):

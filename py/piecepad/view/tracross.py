@@ -65,7 +65,7 @@ def play_area(session, interactive=True):
     last = session.last_squares()
     marks = Highlights(selected=session.choice_at, last=last,
                        focus=session.focus or next(iter(last), None),
-                       hint=session.hint_squares())
+                       **session.overlays())
     turns = session.board_turns()
     return tag("div", board(state, marks, interactive, turns),
                class_=f"play-area tracross size-{state.size} {_owners(state, turns)}")

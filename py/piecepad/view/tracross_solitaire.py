@@ -41,7 +41,7 @@ def _label(name, status):
 def play_area(session, interactive=True):
     state = session.state
     marks = Highlights(selected=session.choice_at, last=session.last_squares(),
-                       focus=session.focus, hint=session.hint_squares())
+                       focus=session.focus, **session.overlays())
     return tag("div", board(state, marks, interactive),
                class_=f"play-area tracross solitaire size-{state.size}")
 
