@@ -51,7 +51,7 @@ def test_analyse_draws_the_line_and_never_changes_the_game(game_id):
     assert app.analysis_due() is None                      # done: not started again
     html = app.page_html
     assert "analysis-verdict" in html
-    steps = re.findall(r'<span class="line-step">([\d,]+)</span>', html)
+    steps = re.findall(r'<span class="line-step" data-step="([\d,]+)">', html)
     assert steps and "1" in ",".join(steps).split(",")
     if record.state.players > 1:
         assert 'class="eval-bar"' in html

@@ -95,8 +95,8 @@ class Session:
             found = [report.values[m.text] for m in moves if m.text in report.values]
             if found:
                 values[square] = f"{round(100 * max(found))}"
-        if len(set(values.values())) > 1:       # all alike tells nothing: not drawn
-            marks["values"] = values
+        if self.state.players > 1 or len(set(values.values())) > 1:
+            marks["values"] = values            # (a puzzle solvable everywhere: none)
         return marks
 
     def show_hint(self, move):

@@ -121,11 +121,13 @@ def _cell(grid, sq, painter, marks, focus, interactive):
         words.append(f"scores {note}")
     step = marks.line.get(name)
     if step is not None:
-        inner += tag("span", esc(step), class_="line-step")
+        # Drawn by CSS from the attribute: the cell's name says it in words, and two
+        # badges' digits run together ("163") match no name.
+        inner += tag("span", "", class_="line-step", data_step=step)
         words.append(f"best line, move {step}")
     value = marks.values.get(name)
     if value is not None:
-        inner += tag("span", esc(value), class_="eval")
+        inner += tag("span", "", class_="eval", data_value=value)
         words.append(f"worth {value} %")
     label = ", ".join(words)
     if not interactive:
