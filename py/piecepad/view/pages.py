@@ -378,20 +378,33 @@ def _replay_bar(session, replay=None):
 
 
 def _move_list(session):
-    """Moves in rows: a pair of moves per row, or in games whose turns are several
-    decisions, one turn per row."""
+    """Every move with its number (one a decision, as in links, the status and saved
+    games: movenumbers), laid out in rows: a pair, a whole turn, or one move; a game
+    played in rounds (Quet) heads each round."""
     line = session.line
     items = [tag("li", button("Start", "goto", data_ply=0,
                               class_=classes("ply", session.cursor == 0 and "current")),
                  class_="start")]
-    for number, plies in enumerate(_rows(line), start=1):
-        buttons = "".join(button(line.moves[j], "goto", data_ply=j + 1,
+    rounds = movenumbers.round_of(line.states[0]) is not None
+    shown_round = None
+    for plies in _rows(line):
+        state = line.states[plies[0]]
+        if rounds and movenumbers.round_of(state) != shown_round:
+            shown_round = movenumbers.round_of(state)
+            items.append(tag("li", f"Round {shown_round}", class_="round-head"))
+        cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
+                        + button(line.moves[j], "goto", data_ply=j + 1,
                                  class_=classes("ply", session.cursor == j + 1 and "current"),
-                                 aria_label=f"Move {j + 1}: {line.moves[j]}")
-                          for j in plies)
-        items.append(tag("li", tag("span", f"{number}.", class_="num") + buttons))
+                                 aria_label=f"Move {j + 1}, {_mover(line.states[j])}: "
+                                            f"{line.moves[j]}")
+                        for j in plies)
+        items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label="Moves", class_="move-list")
+
+
+def _mover(state):
+    return "yours" if state.players == 1 else state.seat_name(state.to_move)
 
 
 def _rows(line):

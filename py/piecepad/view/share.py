@@ -35,7 +35,7 @@ def data_uri(svg_text):
 def alt_text(session):
     """The picture's words for a reader who cannot see it."""
     ply = session.cursor
-    # Numbered as the move list numbers it (a pair of plies, or a whole Pacru turn).
+    # Numbered as everywhere: one number a decision (movenumbers).
     where = "the start" if ply == 0 else \
         f"after move {movenumbers.number(session.line.states, ply - 1)}"
     return f"{session.game.title}, {where}: {status_text(session.state)}"
