@@ -113,8 +113,8 @@ def test_the_diagram_snippet_shows_on_another_site_with_scripts_off(
     # Drawn, not a broken-image icon: the picture's pixels differ across the board.
     shot = ui.shot(img, "share-diagram-in-a-post")
     assert shot.stat().st_size > 5_000
-    number = (len(record) + 1) // 2           # a pair of plies to a numbered move
-    assert img.get_attribute("alt").startswith(f"Tracers, after move {number}: ")
+    # One number a move, as in the move list and links (movenumbers).
+    assert img.get_attribute("alt").startswith(f"Tracers, after move {len(record)}: ")
     href = reader.locator("a").first.get_attribute("href")
     assert href.startswith(two_origins.app_url) and "#/play/pp1/tracers/" in href
 
