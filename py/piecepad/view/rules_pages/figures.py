@@ -27,6 +27,21 @@ def figure(board_html, caption, extra_class="", live=""):
                class_=f"diagram {extra_class}".strip())
 
 
+def step_through(game_id, moves, **options):
+    """A link that opens the moves leading to a figure in the game viewer (replay,
+    no moves of the reader's own: ``?embed&view``), at the start, to step through
+    one by one; "" for a figure of an opening position."""
+    if not moves:
+        return ""
+    from ...app.routes import play_hash
+    record = Record.new(game_id, **options)
+    for move in moves:
+        record = record.play(move)
+    href = "?embed&view" + play_hash(record, at=0)
+    return " " + tag("a", f"Step through the {len(moves)} move{'s' if len(moves) > 1 else ''}",
+                     href=href, class_="step-through")
+
+
 def try_it(state, caption, answers=("*any",)):
     """A link that opens the figure's position on a live board, as a one-step lesson:
     the reader makes the move the text describes; any other try gets the engine's

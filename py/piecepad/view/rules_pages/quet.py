@@ -4,7 +4,7 @@ from ... import catalogue
 from .. import quet as view
 from ..board import Highlights
 from ..html import esc, tag
-from .figures import after, figure, rulings, try_it
+from .figures import after, figure, rulings, step_through, try_it
 
 
 def diagram(moves, caption, picked=None, **options):
@@ -21,7 +21,7 @@ def diagram(moves, caption, picked=None, **options):
     live = try_it(state, caption, tuple(m.text for m in state.legal_moves()
                                          if picked is None or m.origin == picked))
     return figure(view.board(state, marks, interactive=False), caption, "marking quet-page",
-                  live=live)
+                  live=live + step_through("quet", moves, **options))
 
 
 def page():

@@ -4,7 +4,7 @@ from ... import catalogue
 from .. import tracers as view
 from ..board import Highlights
 from ..html import esc, tag
-from .figures import after, figure, rulings, try_it
+from .figures import after, figure, rulings, step_through, try_it
 
 
 def diagram(moves, caption, show_paths=False, **options):
@@ -20,7 +20,7 @@ def diagram(moves, caption, show_paths=False, **options):
                            capture=[grid.name(m.data[2]) for m in state.legal_moves()
                                     if m.data[0] == "capture"])
     return figure(view.board(state, marks, interactive=False), caption, "marking tracers-page",
-                  live=try_it(state, caption))
+                  live=try_it(state, caption) + step_through("tracers", moves, **options))
 
 
 def page():

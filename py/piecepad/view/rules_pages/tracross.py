@@ -4,14 +4,15 @@ from ... import catalogue
 from .. import tracross as view
 from ..html import esc, tag
 from ..tracks import piece_chip
-from .figures import after, figure, rulings, try_it
+from .figures import after, figure, rulings, step_through, try_it
 
 
 def diagram(moves, caption, **options):
     state = after("tracross", moves, **options)
     return figure(tag("div", view.board(state, interactive=False),
                       class_=f"play-area tracross size-{state.size} {view._owners(state)}"),
-                  caption, "tracross-page", live=try_it(state, caption))
+                  caption, "tracross-page",
+                  live=try_it(state, caption) + step_through("tracross", moves, **options))
 
 
 def page():
