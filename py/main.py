@@ -186,7 +186,9 @@ def paint(refocus=False):
     if app.announcement:
         live.textContent = app.announcement
         app.announcement = ""
-    scroll_move_list()
+    # In the next frame, not now: reading the list's layout here would force a layout
+    # inside this task, the longest part of a repaint (docs/ai.md, Stalls).
+    window.requestAnimationFrame(create_once_callable(scroll_move_list))
     selector, app.focus_selector = app.focus_selector, None   # cleared first: never retried
     if selector:
         try:
@@ -423,7 +425,7 @@ async def analyse(token):
         recover()
 
 
-def scroll_move_list():
+def scroll_move_list(*_):
     """Keep the move shown in view inside the move list, without scrolling the page
     (scrollIntoView would)."""
     box = root.querySelector(".move-list")
