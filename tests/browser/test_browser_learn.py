@@ -15,7 +15,9 @@ from piecepad import games
 from piecepad.game import OFF
 from piecepad.learn import puzzles
 from piecepad.learn.lesson import ANY, ANY_WIN
-from piecepad.learn.prove import Solver, turns, won
+from piecepad.learn.prove import turns, won
+
+from tests.view.test_learn import winning_turn
 
 PHONE = {"width": 390, "height": 844}
 
@@ -43,17 +45,6 @@ def click_decision(page, state, text):
     if position(page) == before and choice.count():
         choice.first.click()
     expect(page.locator(".learn-page")).not_to_have_attribute("data-position", before)
-
-
-def winning_turn(state):
-    solver = Solver()
-    seat = state.to_move
-    for n in range(1, 8):
-        if solver.win_in(state, n):
-            for path, after in turns(state):
-                if won(after, seat) or (n > 1 and solver.holds(after, seat, n - 1)):
-                    return path
-    raise AssertionError("no forced win")
 
 
 def finish_step(page, game_id, step):

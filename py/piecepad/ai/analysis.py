@@ -3,7 +3,7 @@
     analysis = Analysis(state)
     while not analysis.step(8):          # slices, like Search: the page stays live
         report = analysis.report()       # readable at any moment
-    analysis.release(8) ...              # then hand the memory back in slices
+    while not analysis.release(8): ...   # then hand the memory back in slices
 
 Unlike ``Search`` (one decision for the computer, with a level's noise, shortcuts
 and depth caps), an analysis searches every legal decision with an exact value at
@@ -96,11 +96,6 @@ class Analysis:
             if self.clock() >= deadline:
                 return False
         return True
-
-    def best(self):
-        """For a caller that treats this like a Search: the first decision of the line."""
-        line = self.report().line
-        return self.state.parse(line[0]) if line else None
 
     def report(self):
         if self._report is None or self._report.done != self.done:
@@ -223,8 +218,9 @@ class Analysis:
 
     def _seats(self, me, n, values, line):
         if self.profile.algorithm_for(self.state) == "solver":
-            return (1.0 if line or any(values.values()) else 0.0,) if values or line \
-                else (0.5,)
+            if not (line or values):
+                return (0.5,)                       # not known yet
+            return (1.0 if line or any(values.values()) else 0.0,)
         if isinstance(self.engine, MCTS):
             kids = self.engine.ranked()
             if kids and kids[0].n:
