@@ -102,3 +102,19 @@ def test_tablet_and_phone(new_context, server, ui, size, theme):
     ui.shot(page, f"analysis-pacru-{size[0]}x{size[1]}-{theme}", full_page=True)
     axe(page, f"the analysis panel at {size[0]}x{size[1]}, {theme}")
     assert ui.problems(page) == []
+
+
+def test_the_keyboard_focus_stays_while_it_repaints(app, ui):
+    """The analysis repaints twice a second: a keyboard player's square keeps the focus."""
+    ui.go(app, routes.play_hash(going("dodgem", 4)))
+    app.locator("#analyse").click()
+    square = app.locator(".board .cell.movable").first
+    name = square.get_attribute("data-sq")
+    square.focus()
+    expect(app.locator("#stop-analysis")).to_be_visible()      # repainting meanwhile
+    finished(app)
+    assert app.evaluate("document.activeElement.dataset.sq") == name
+    app.keyboard.press("Enter")                                 # still playable by keys
+    expect(app.locator(".board .cell.selected")).to_have_count(1)
+    app.locator("#analyse").click()
+    assert ui.problems(app) == []

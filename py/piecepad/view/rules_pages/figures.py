@@ -33,11 +33,11 @@ def step_through(game_id, moves, **options):
     one by one; "" for a figure of an opening position."""
     if not moves:
         return ""
-    from ...app.routes import play_hash
     record = Record.new(game_id, **options)
     for move in moves:
         record = record.play(move)
-    href = "?embed&view" + play_hash(record, at=0)
+    # The address app/routes.py reads (a view does not import the app layer).
+    href = f"?embed&view#/play/{record.to_text()}&at=0"
     return " " + tag("a", f"Step through the {len(moves)} move{'s' if len(moves) > 1 else ''}",
                      href=href, class_="step-through")
 
