@@ -90,6 +90,8 @@ def test_stop_and_resume():
     app.action("stop-analysis")
     assert not app.analysis_wanted(token)                  # the glue's loop ends
     assert app.analysis_due() is None and 'id="resume-analysis"' in app.page_html
+    app.show_analysis(token, search.report(), running=False)   # what the glue does then
+    assert "Stopped." in app.page_html and "Done." not in app.page_html
     app.action("resume-analysis")
     assert app.analysis_wanted(token)
     app.action("analyse")                                  # off: the panel goes

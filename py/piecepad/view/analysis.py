@@ -16,7 +16,7 @@ def panel(state, report, running, paused):
                    class_="analysis-note")
     else:
         body = _bar(state, report) + _verdict(state, report) + _line(state, report) \
-            + _values(state, report) + _effort(report, running)
+            + _values(state, report) + _effort(report, running, paused)
     control = (button("Resume", "resume-analysis", id="resume-analysis") if paused else
                button("Stop", "stop-analysis", id="stop-analysis") if running else "")
     return tag("section", tag("h2", "Analysis") + body + tag("div", control, class_="controls"),
@@ -104,12 +104,12 @@ def _values(state, report):
             + tag("ul", items, class_="move-values"))
 
 
-def _effort(report, running):
+def _effort(report, running, paused):
     if report.depth:
         work = f"{report.depth} moves deep, {report.work:,} positions".replace(",", " ")
     elif report.work:
         work = f"{report.work:,} playouts".replace(",", " ")
     else:
         work = ""
-    state = "Thinking…" if running else "Done."
+    state = "Thinking…" if running else "Stopped." if paused and not report.done else "Done."
     return tag("p", esc(" · ".join(filter(None, [state, work]))), class_="analysis-note")
