@@ -10,9 +10,13 @@
   // The header's theme switch shows the player's choice from the first frame.
   if (window.piecepadTheme) window.piecepadTheme.wire();
 
+  // Each page is the text of a <script type="text/html"> (tools/build.py says why).
   function template(id) {
-    var t = document.getElementById("pre-" + id);
-    return t ? t.content.cloneNode(true) : null;
+    var source = document.getElementById("pre-" + id);
+    if (!source) return null;
+    var t = document.createElement("template");
+    t.innerHTML = source.textContent;
+    return t.content;
   }
 
   function show(content) {

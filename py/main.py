@@ -162,8 +162,18 @@ async def autoplay():
 painted = {"dialog": None}        # the dialog HTML on screen
 
 
+def put_page(html):
+    """The page's new HTML on screen: only what changed is replaced (assets/morph.js),
+    or all of it if that script is missing."""
+    morph = getattr(window, "piecepadMorph", None)
+    if morph is None:
+        root.innerHTML = html
+    else:
+        morph(root, html)
+
+
 def paint(refocus=False):
-    root.innerHTML = app.page_html
+    put_page(app.page_html)
     slide_last_move()
     if app.dialog_html is None:
         painted["dialog"] = None
@@ -320,6 +330,7 @@ async def think(token):
     page the thread, and after each the position is checked: an undo, a new game or
     another page in the meantime drops the search and its answer."""
     started = time.monotonic()
+    played = False
     try:
         # The first time, importing the computer player and the game's heuristics
         # takes tens of milliseconds: each in a task of its own, not with a slice.
@@ -336,6 +347,7 @@ async def think(token):
                 await asyncio.sleep(rest)   # a move can be followed, never instant
             if current(token):
                 app.computer_play(token, text)
+                played = app.position_token() != token   # and rendered, not thinking
     except Exception:
         recover()
     finally:
@@ -343,7 +355,8 @@ async def think(token):
             running["token"] = None
             app.thinking = False
     try:
-        app.render()
+        if not played:              # the page on show still says it is thinking
+            app.render()
         show()
     except Exception:
         recover()

@@ -228,9 +228,20 @@ def first_paint(root: Path) -> dict[str, str]:
         pages = render()
     finally:
         sys.path.remove(str(root / "py"))
-    templates = "".join(f'<template id="pre-{key}">{html}</template>\n'
+    templates = "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
                         for key, html in pages.items() if key != "home")
     return {"{{FIRST_PAINT_HOME}}": pages["home"], "{{FIRST_PAINT_TEMPLATES}}": templates}
+
+
+def raw_text(key: str, html: str) -> str:
+    """A page kept as the text of a non-running script, not a <template>: the parser
+    only scans it, where a template's content was built into nodes, 20 pages of them,
+    before the first paint could run (docs/startup.md). first-paint.js parses the one
+    page the address asks for. The text must not end the script early."""
+    for bad in ("</script", "<!--", "<script"):
+        if bad in html.lower():
+            raise SystemExit(f"build.py: the first-paint page {key!r} holds {bad!r}")
+    return html
 
 
 def card_pictures(root: Path) -> dict[str, bytes]:

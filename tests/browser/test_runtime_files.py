@@ -3,6 +3,7 @@ runs the whole app on its own, and the snapshot names its build. No browser need
 but the built site is (the site_dir fixture)."""
 
 import gzip
+import re
 import sys
 import struct
 import shutil
@@ -96,3 +97,18 @@ def test_pyscripts_own_python_ships_precompiled(site_dir):
             pyc = f"pyscript-bytecode/{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
             assert pyc in names, rel
             assert zf.read(pyc)[4:8] == b"\x03\x00\x00\x00", f"{rel}: not checked-hash"
+
+
+def test_first_paint_pages_are_script_text_the_parser_only_scans(site_dir):
+    """Every page first-paint.js may show is the text of a non-running script, not a
+    <template> (whose content the parser would build, 20 pages of it, before the first
+    paint), and the build refuses a page that would end that script early."""
+    sys.path.insert(0, str(ROOT))
+    from tools.build import raw_text
+    html = (site_dir / "index.html").read_text()
+    assert "<template" not in html
+    ids = set(re.findall(r'<script type="text/html" id="pre-([a-z-]+)">', html))
+    assert {"home-resume", "play-quet", "embed-pacru", "rules-tracers"} <= ids
+    for bad in ("a</SCRIPT>b", "<!-- x", "<script>"):
+        with pytest.raises(SystemExit):
+            raw_text("play-quet", bad)

@@ -1,7 +1,8 @@
 """The pages a visitor sees before Python has started, made at build time.
 
 tools/build.py calls first_paint() in CPython and writes the result into index.html:
-the home page in place, every other page in a <template> that assets/first-paint.js
+the home page in place, every other page as the text of a <script type="text/html">
+(quicker to load than a <template>) that assets/first-paint.js
 puts on screen when the address asks for it. They are the app's own renderings
 (App.open on a fresh, empty store), so when Python takes over and paints the same
 page, nothing moves.

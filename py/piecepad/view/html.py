@@ -1,11 +1,27 @@
 """The little HTML toolkit the view needs. Every text is escaped on the way in,
 so nothing from a link or a save can become markup."""
 
+import re
 from html import escape
+
+# A page is thousands of these calls, repainted after every move: the common cases
+# (a number, a text with nothing to escape, a name seen before) take the short way.
+_SPECIAL = re.compile(r"[&<>\"']")
+_NAMES = {}
 
 
 def esc(text):
-    return escape(str(text), quote=True)
+    if type(text) is int:
+        return str(text)
+    text = str(text)
+    return escape(text, quote=True) if _SPECIAL.search(text) else text
+
+
+def _attr_name(name):
+    out = _NAMES.get(name)
+    if out is None:
+        out = _NAMES[name] = name.rstrip("_").replace("_", "-")
+    return out
 
 
 def attrs(**values):
@@ -13,9 +29,9 @@ def attrs(**values):
     A trailing underscore is dropped and other underscores become dashes."""
     out = []
     for name, value in values.items():
-        name = name.rstrip("_").replace("_", "-")
         if value is None or value is False:
             continue
+        name = _attr_name(name)
         out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
     return "".join(out)
 
