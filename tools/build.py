@@ -401,6 +401,9 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// Opened once, not for every request: the first paint waits on a few of them.
+let opened;
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   // A page asking for a fresh copy ({cache: "reload"}: assets/runtime.mjs mending a bad
@@ -408,7 +411,7 @@ self.addEventListener("fetch", (event) => {
   if (req.method !== "GET" || req.cache === "reload") return;
   const nav = req.mode === "navigate";
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await (opened || (opened = caches.open(CACHE)));
     // Navigations ignore the query, so ./?embed hits the cached ./ (a #hash never reaches us).
     const hit = await cache.match(req, { ignoreSearch: nav });
     if (hit) return clean(hit);
