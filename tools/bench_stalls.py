@@ -94,8 +94,12 @@ def percentile(values, p):
 TASKS = ("ThreadControllerImpl::RunTask", "RunTask")
 
 
+READY_MARK = "piecepad:rendered"     # py/main.py marks it just before data-py-ready
+
+
 def main_thread_tasks(trace, explain=0):
-    """[(wall ms, CPU ms)] of every task the page's main thread ran, from a Chrome trace
+    """[(wall ms, CPU ms)] of every task the page's main thread ran once the app was
+    ready (from the task after the one holding READY_MARK), from a Chrome trace
     (category toplevel: each task's duration and its thread's CPU time over it); with
     ``explain``, also the ``explain`` longest by CPU, each with the events inside it
     (devtools.timeline: script, style, layout, ...), as text."""
@@ -104,8 +108,10 @@ def main_thread_tasks(trace, explain=0):
     main = {(e["pid"], e["tid"]) for e in events
             if e.get("ph") == "M" and e.get("name") == "thread_name"
             and e.get("args", {}).get("name") == "CrRendererMain"}
+    marks = [e["ts"] for e in events if e.get("name") == READY_MARK]
+    ready = max(marks) if marks else 0
     mine = [e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main]
-    tasks = [e for e in mine if e.get("name") in TASKS]
+    tasks = [e for e in mine if e.get("name") in TASKS and e["ts"] >= ready]
     out = [(e.get("dur", 0) / 1000.0, e.get("tdur", e.get("dur", 0)) / 1000.0) for e in tasks]
     if not explain:
         return out
@@ -138,10 +144,12 @@ def run_one(browser, base, game_id, level, players, decisions, seconds, explain=
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        # Traced from the start, so the first moments after the app is ready are in it
+        # too; the tasks before READY_MARK (the boot) are left out.
+        browser.start_tracing(page=page, categories=["toplevel", "blink.user_timing"] + (
+            ["devtools.timeline", "v8.execute"] if explain else []))
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=90_000)
-        browser.start_tracing(page=page, categories=["toplevel"] + (
-            ["devtools.timeline", "v8.execute"] if explain else []))
         started = time.monotonic()
         plies, over = 0, False
         while time.monotonic() - started < seconds:
