@@ -347,7 +347,7 @@ async def think(token):
                 await asyncio.sleep(rest)   # a move can be followed, never instant
             if current(token):
                 app.computer_play(token, text)
-                played = app.position_token() != token   # and rendered, not thinking
+                played = app.position_token() != token   # computer_play rendered it
     except Exception:
         recover()
     finally:

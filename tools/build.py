@@ -235,9 +235,9 @@ def first_paint(root: Path) -> dict[str, str]:
 
 def raw_text(key: str, html: str) -> str:
     """A page kept as the text of a non-running script, not a <template>: the parser
-    only scans it, where a template's content was built into nodes, 20 pages of them,
-    before the first paint could run (docs/startup.md). first-paint.js parses the one
-    page the address asks for. The text must not end the script early."""
+    only scans it, where it built a template's content into nodes, 20 pages of them
+    (docs/startup.md). first-paint.js parses the one page the address asks for. The
+    text must not end the script early."""
     for bad in ("</script", "<!--", "<script"):
         if bad in html.lower():
             raise SystemExit(f"build.py: the first-paint page {key!r} holds {bad!r}")
