@@ -42,6 +42,7 @@ function showFailure(message) {
 addEventListener("error", (event) => {
   if (!root.hasAttribute("data-py-ready")) showFailure(event.message || "a script failed");
 });
+if (root.dataset.bootFailure) showFailure(root.dataset.bootFailure);
 
 function storageWorks() {
   try {
@@ -57,7 +58,7 @@ root.dataset.storage = storage ? "ok" : "blocked";
 try {
   // PyScript opens IndexedDB unconditionally; where storage is blocked (a cross-site
   // iframe) that throws and it never starts, so give it an in-memory one first.
-  // Python starts now, while PyScript loads (PyScript's interpreter is this same module).
+  // Python is already starting (early.js imported runtime.mjs, PyScript's interpreter).
   import("./runtime.mjs").catch(() => {});
   if (!storage) await import("../{{FAKEIDB_DIR}}/auto/index.mjs");
   await import("../{{PYSCRIPT_DIR}}/core.js");

@@ -1,6 +1,9 @@
-// First thing in <head>: look up the memory snapshot in the offline cache while the page
-// is still loading (opening Cache Storage takes ~0.1 s), for assets/runtime.mjs to pick
-// up. Only a lookup: what to do with it (or without it) is runtime.mjs's business.
+// Second thing in <head>: start Python's start. A module script (boot.js) would only run
+// once the whole page is parsed, an async script once the browser gets round to it; this
+// blocking one runs as soon as it arrives, and imports assets/runtime.mjs, which starts
+// the interpreter at once. Before that, it looks up the memory snapshot in the offline
+// cache (opening Cache Storage takes a while), for runtime.mjs to pick up: what to do
+// with it (or without it) is runtime.mjs's business.
 (function () {
   "use strict";
   try {
@@ -13,4 +16,6 @@
   } catch (e) {
     // no Cache Storage here (a private window, an old browser): runtime.mjs looks again
   }
+  // A failure to start is runtime.mjs's to report (boot.js shows it).
+  import("./runtime.mjs").catch(function () {});
 })();

@@ -1,6 +1,6 @@
 // Before Python starts (it takes a second or more): show the page the address asks for,
-// from the pages tools/build.py rendered into index.html with the app's own views. The
-// home page is already in place; Python later paints the same HTML over it.
+// from the pages tools/build.py rendered into index.html with the app's own views.
+// Python later paints the same HTML over it.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -25,9 +25,13 @@
 
   // A returning player's home: the same shape as Python's (the games to continue, the
   // saves link), filled from the summary each save keeps in storage. Storage may be
-  // blocked: then the plain home stays. The order is Python's (view/pages.continuing):
+  // blocked: then the plain home. The order is Python's (view/pages.continuing):
   // the current game, then the others last played most recently, three at most.
   var ROWS = 3;
+  function home() {
+    if (!homeWithSaves()) show(template("home"));
+  }
+
   function homeWithSaves() {
     var saves = [], current;
     try {
@@ -40,9 +44,9 @@
         saves.push({ id: key.slice("piecepad:save:".length), entry: entry });
       }
     } catch (e) {
-      return;
+      return false;
     }
-    if (!saves.length) return;
+    if (!saves.length) return false;
     var going = saves.filter(function (s) {
       return s.entry && typeof s.entry === "object" && s.entry.result == null;
     });
@@ -53,7 +57,7 @@
     });
     going = going.slice(0, ROWS);
     var page = template(going.length ? "home-resume" : "home-saves");
-    if (!page) return;
+    if (!page) return false;
     var fields = { count: saves.length };
     going.forEach(function (s, k) {
       fields["id" + k] = s.id;
@@ -81,6 +85,7 @@
       el.setAttribute("data-save", fill(el.getAttribute("data-save")));
     });
     show(page);
+    return true;
   }
 
   var hash = location.hash;
@@ -96,7 +101,7 @@
     app.classList.add("skeleton");
   } else if (!hash || hash === "#" || hash === "#/") {
     if (embed) show(null);
-    else homeWithSaves();
+    else home();
   } else {
     show(null);   // saved games, an unknown page: Python says what is there
   }

@@ -229,8 +229,8 @@ def first_paint(root: Path) -> dict[str, str]:
     finally:
         sys.path.remove(str(root / "py"))
     templates = "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
-                        for key, html in pages.items() if key != "home")
-    return {"{{FIRST_PAINT_HOME}}": pages["home"], "{{FIRST_PAINT_TEMPLATES}}": templates}
+                        for key, html in pages.items())
+    return {"{{FIRST_PAINT_TEMPLATES}}": templates}
 
 
 def raw_text(key: str, html: str) -> str:

@@ -36,6 +36,9 @@ for base, dirs, files in os.walk("piecepad"):
             parts = os.path.join(base, f)[:-3].split("/")
             importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
             loaded += 1
+# The DOM glue too: it touches no browser object until the page calls start().
+importlib.import_module("glue")
+loaded += 1
 for name in keep:
     try:
         importlib.import_module(name)
