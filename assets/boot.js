@@ -14,7 +14,10 @@ const STAGES = {
   "Loaded interpreter": [90, "Setting up the board…"],
 };
 
+let failed = false;     // a failure stays on screen: later progress events do not hide it
+
 function setStage(percent, text) {
+  if (failed) return;
   if (bar && percent > bar.value) bar.value = percent;
   if (stage && text) stage.textContent = text;
 }
@@ -26,7 +29,7 @@ addEventListener("py:progress", (event) => {
 
 // Creep forward while the wasm compiles, so a slow start never looks frozen.
 const creep = setInterval(() => {
-  if (!bar || root.hasAttribute("data-py-ready")) return clearInterval(creep);
+  if (!bar || failed || root.hasAttribute("data-py-ready")) return clearInterval(creep);
   if (bar.value < 65) bar.value += 1;
   const seconds = Math.round((performance.now() - started) / 1000);
   if (seconds >= 20 && stage) stage.textContent = `Still loading (${seconds} s)…`;
@@ -34,6 +37,7 @@ const creep = setInterval(() => {
 
 function showFailure(message) {
   setStage(0, "");
+  failed = true;
   if (stage) {
     stage.textContent = `Piecepad could not start: ${message}. Reload the page to try again.`;
     stage.classList.add("msg", "error");

@@ -3,7 +3,8 @@
 
     node tools/pyodide_script.mjs --stdlib dist/runtime/stdlib-<hash>.zip tools/check_runtime.py
 
-Imports every module of py/piecepad, then for every game id plays a seeded game
+Imports every module of py/piecepad (and the DOM glue, py/glue.py, as the memory
+snapshot does: without a page), then for every game id plays a seeded game
 (people and the computer at every level taking turns), round-trips its record and
 position text, renders every page the app has for it (game, embed, rules, saved,
 home, the build-time first paint) and saves and reloads it. Any module the trimmed
@@ -70,6 +71,11 @@ def main():
     from piecepad.app.prerender import first_paint
 
     print(f"{import_everything()} modules of piecepad imported")
+    # The DOM glue as the build's snapshot imports it: no browser object touched (Node's
+    # `js` has no document), or the snapshot could not hold it.
+    import glue
+    assert glue.document is None and glue.app is None
+    print("glue imported without the page")
     rng = random.Random(7)
     for game_id in games.ids():
         plies, size = play(game_id, rng)

@@ -105,6 +105,20 @@ def test_every_page_has_real_content_before_python_starts(new_context, server, u
     expect(page.locator("#app .embed-page")).to_have_count(1)
 
 
+def test_a_start_that_fails_says_so_and_keeps_saying_it(new_context, server):
+    """Python starts from <head>, before boot.js listens: a failure then is still shown,
+    and PyScript's later progress never paints over it."""
+    ctx = visitor(new_context)
+    ctx.route("**/pyodide.asm.mjs", lambda route: route.abort())
+    page = ctx.new_page()
+    page.goto(server + "/" + GAME, wait_until="domcontentloaded")
+    stage = page.locator("#boot-stage")
+    expect(stage).to_contain_text("could not start: Python did not start")
+    page.wait_for_timeout(1500)
+    expect(stage).to_contain_text("could not start")
+    expect(page.locator("#app .game-title")).to_contain_text("Dodg")    # the page stays
+
+
 def test_python_takes_over_the_same_page_without_a_jump(new_context, server, ui):
     page = ui.watch(visitor(new_context).new_page())
     for address in ("/#/", "/#/rules/dodgem"):
