@@ -9,10 +9,18 @@
   try {
     var cache = "piecepad-{{BUILD_ID}}";
     var key = new URL("runtime/snapshot-{{BUILD_ID}}.heap", document.baseURI).href;
-    window.__piecepadHeap = caches.has(cache).then(function (has) {
-      return has ? caches.open(cache).then(function (c) { return c.match(key); }) : undefined;
-    });
-    window.__piecepadHeap.catch(function () {});     // runtime.mjs reports a refusal
+    // {bytes: a promise} once the heap is found (reading its 17 MB starts at once, while
+    // the runtime's modules load), or undefined.
+    window.__piecepadHeap = window.__piecepadBoot === "plain" ? undefined :
+      caches.has(cache).then(function (has) {
+        return has ? caches.open(cache).then(function (c) { return c.match(key); }) : undefined;
+      }).then(function (heap) {
+        if (!heap) return undefined;
+        var bytes = heap.arrayBuffer();
+        bytes.catch(function () {});     // runtime.mjs reports it, where it awaits them
+        return { bytes: bytes };
+      });
+    if (window.__piecepadHeap) window.__piecepadHeap.catch(function () {});  // likewise
   } catch (e) {
     // no Cache Storage here (a private window, an old browser): runtime.mjs looks again
   }

@@ -78,10 +78,11 @@ async function inflate(response) {
 async function findSnapshot() {
   if (mode === "plain" || !globalThis.caches) return null;
   // This build's cache only: quicker than searching them all, and never another build's.
-  // assets/early.js started the lookup while the page was loading.
+  // assets/early.js started the lookup, and the reading, while the page was loading.
   const heap = await (globalThis.__piecepadHeap ||
-    caches.has(CACHE).then((has) => has && caches.open(CACHE).then((c) => c.match(HEAP_KEY))));
-  if (heap) return { bytes: heap.arrayBuffer().then(checked) };
+    caches.has(CACHE).then((has) => has && caches.open(CACHE).then((c) => c.match(HEAP_KEY)))
+      .then((found) => found && { bytes: found.arrayBuffer() }));
+  if (heap) return { bytes: heap.bytes.then(checked) };
   if (mode !== "snapshot") return null;
   const response = await fetch(SNAPSHOT_URL);
   return response.ok ? { bytes: inflate(response).then(checked) } : null;
