@@ -91,9 +91,13 @@
   var hash = location.hash;
   var m;
   if ((m = /^#\/rules\/([a-z-]+)(?:\/([a-z][a-z0-9-]*))?/.exec(hash))) {
-    show(template("rules-" + m[1]));
-    var target = m[2] && document.getElementById(m[2]);
-    if (target) target.scrollIntoView();
+    // The rules pages follow this script in index.html: shown once they are parsed.
+    var rules = m;
+    document.addEventListener("DOMContentLoaded", function () {
+      show(template("rules-" + rules[1]));
+      var target = rules[2] && document.getElementById(rules[2]);
+      if (target) target.scrollIntoView();
+    });
   } else if ((m = /^#\/play\/pp1\/([a-z-]+)\//.exec(hash))) {
     // The board of the right size and the game's name; the position itself waits for
     // Python (the link's moves are read by the engine, not here).

@@ -228,9 +228,12 @@ def first_paint(root: Path) -> dict[str, str]:
         pages = render()
     finally:
         sys.path.remove(str(root / "py"))
-    templates = "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
-                        for key, html in pages.items())
-    return {"{{FIRST_PAINT_TEMPLATES}}": templates}
+    def texts(rules):
+        return "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
+                       for key, html in pages.items() if key.startswith("rules-") == rules)
+    # The rules pages (most of the bytes) after first-paint.js: a game link is drawn
+    # without waiting for them to be parsed.
+    return {"{{FIRST_PAINT_PAGES}}": texts(False), "{{FIRST_PAINT_RULES}}": texts(True)}
 
 
 def raw_text(key: str, html: str) -> str:
