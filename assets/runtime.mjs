@@ -119,14 +119,21 @@ async function mountApp(pyodide, zip) {
 // (None in the zip, if a new PyScript bundles its sources another way: nothing to do.)
 const PYSCRIPT_BYTECODE = `
 def _pyscript_bytecode():
-    import os, sys, zipfile
-    with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as stdlib:
-        for name in stdlib.namelist():
-            if name.startswith("pyscript-bytecode/"):
-                path = os.path.join("/home/pyodide", name[len("pyscript-bytecode/"):])
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "wb") as f:
-                    f.write(stdlib.read(name))
+    import os, sys
+    # A restored heap holds the files already (tools/pyodide_snapshot.mjs): no zip to read.
+    stash = sys.modules.pop("_piecepad_pyscript_bytecode", None)
+    if stash is not None:
+        files = stash.files
+    else:
+        import zipfile
+        with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as stdlib:
+            files = {n: stdlib.read(n) for n in stdlib.namelist()
+                     if n.startswith("pyscript-bytecode/")}
+    for name, data in files.items():
+        path = os.path.join("/home/pyodide", name[len("pyscript-bytecode/"):])
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
 _pyscript_bytecode()
 del _pyscript_bytecode
 `;

@@ -39,6 +39,13 @@ for base, dirs, files in os.walk("piecepad"):
 # The DOM glue too: it touches no browser object until the page calls start().
 importlib.import_module("glue")
 loaded += 1
+# PyScript's bytecode (tools/build.py puts it in the standard library's zip), kept in the
+# heap: a restored page writes it out without reading the zip (assets/runtime.mjs).
+import types
+stash = types.ModuleType("_piecepad_pyscript_bytecode")
+with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as stdlib:
+    stash.files = {n: stdlib.read(n) for n in stdlib.namelist() if n.startswith("pyscript-bytecode/")}
+sys.modules[stash.__name__] = stash
 for name in keep:
     try:
         importlib.import_module(name)
