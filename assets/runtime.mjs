@@ -118,6 +118,21 @@ async function mountApp(pyodide, zip) {
 // so a mismatch only means compiling), waits for it in __pycache__.
 // (None in the zip, if a new PyScript bundles its sources another way: nothing to do.)
 const PYSCRIPT_BYTECODE = `
+def _from_zip(archive):
+    import zipimport
+    # The importer already read the zip's directory at start: reading it again with
+    # zipfile, in Python, cost more than the files themselves.
+    try:
+        names = [n for n in zipimport._zip_directory_cache[archive]
+                 if n.startswith("pyscript-bytecode/") and not n.endswith("/")]
+        reader = zipimport.zipimporter(archive)
+        return {n: reader.get_data(n) for n in names}
+    except Exception:       # a private cache: if a new Python changes it, the slow way
+        import zipfile
+        with zipfile.ZipFile(archive) as stdlib:
+            return {n: stdlib.read(n) for n in stdlib.namelist()
+                    if n.startswith("pyscript-bytecode/")}
+
 def _pyscript_bytecode():
     import os, sys
     # A restored heap holds the files already (tools/pyodide_snapshot.mjs): no zip to read.
@@ -125,17 +140,14 @@ def _pyscript_bytecode():
     if stash is not None:
         files = stash.files
     else:
-        import zipfile
-        with zipfile.ZipFile("/lib/python%d%d.zip" % sys.version_info[:2]) as stdlib:
-            files = {n: stdlib.read(n) for n in stdlib.namelist()
-                     if n.startswith("pyscript-bytecode/")}
+        files = _from_zip("/lib/python%d%d.zip" % sys.version_info[:2])
     for name, data in files.items():
         path = os.path.join("/home/pyodide", name[len("pyscript-bytecode/"):])
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
             f.write(data)
 _pyscript_bytecode()
-del _pyscript_bytecode
+del _pyscript_bytecode, _from_zip
 `;
 
 // PyScript hands its output handlers over only when it calls loadPyodide().
