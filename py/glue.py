@@ -15,7 +15,6 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from piecepad.app.controller import MIN_COMPUTER_PAUSE, App
 from piecepad.app.saves import MemoryStore, StoreError
-from piecepad.view.share import PNG_SCALE
 
 # The page's objects: set by start(), once the page exists.
 Object = console = document = performance = window = None
@@ -491,6 +490,7 @@ def download(kind):
         return
     name, mime, text = app.picture(kind)
     if kind == "png":
+        from piecepad.view.share import PNG_SCALE
         def failed(error):
             say_in_dialog(f"No PNG: {error}. The SVG works everywhere.")
         window.piecepadShare.png(name, text, PNG_SCALE).then(

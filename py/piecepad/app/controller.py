@@ -8,14 +8,29 @@ history, puts ``announcement`` in the live region and focuses ``focus_selector``
 from .. import games
 from ..errors import PiecepadError
 from ..record import Record
-from ..view import pages, share
+from ..view import pages
 from . import routes
-from . import setup as editor
-from . import learn
 from . import analysing
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
 from .session import Session
+
+
+# Loaded when first used, not at start-up: a game link's first page needs none of them.
+def _learn():
+    from . import learn         # lessons, puzzles, the lesson writer
+    return learn
+
+
+def _editor():
+    from . import setup         # the set-up editor
+    return setup
+
+
+def _share():
+    from ..view import share    # the share dialog and the pictures
+    return share
+
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
@@ -99,10 +114,10 @@ class App:
         if route.page != "saved":
             self.deleted = None           # Undo of a deletion lasts while its list is shown
         self.setup = self.learn = None
-        if route.page in learn.PAGES:
-            return learn.open_route(self, route)
+        if route.page in routes.LEARN:
+            return _learn().open_route(self, route)
         if route.page == "setup":
-            return editor.open_route(self, route.arg)
+            return _editor().open_route(self, route.arg)
         if route.page == "play":
             self._open_record(route.arg, route.at)
         elif route.page == "unknown":
@@ -203,9 +218,9 @@ class App:
         if self.viewer:
             return self.render()
         if self.setup is not None:
-            return editor.tap(self, square)
+            return _editor().tap(self, square)
         if self.learn is not None:
-            return learn.tap(self, square)
+            return _learn().tap(self, square)
         if self.session is None or self._computers_turn():
             return
         if self.session.tap(square):
@@ -216,9 +231,9 @@ class App:
     def key(self, square, dx, dy):
         """An arrow key pressed on ``square`` of the board."""
         if self.setup is not None:
-            return editor.key(self, square, dx, dy)
+            return _editor().key(self, square, dx, dy)
         if self.learn is not None:
-            return learn.key(self, square, dx, dy)
+            return _learn().key(self, square, dx, dy)
         if self.session is None:
             return
         self.session.focus = square
@@ -230,9 +245,9 @@ class App:
         if name not in ("autoplay", "speed"):
             self.autoplay = None            # anything else the player does stops it
         if name.startswith("setup-"):
-            return editor.action(self, name, **data)
+            return _editor().action(self, name, **data)
         if self.learn is not None and (name.startswith("learn-") or name in ("play", "undo")):
-            return learn.action(self, name, **data)
+            return _learn().action(self, name, **data)
         handler = getattr(self, "_do_" + name.replace("-", "_"), None)
         if handler is not None:
             handler(**data)
@@ -448,7 +463,7 @@ class App:
                 form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
         except (PiecepadError, ValueError) as e:
-            if "from" in form and editor.start_failed(self, game_id, submitted, e):
+            if "from" in form and _editor().start_failed(self, game_id, submitted, e):
                 return
             self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted,
                                                      field=getattr(e, "option", None))
@@ -517,7 +532,7 @@ class App:
         """The Share dialog: link, pictures, a diagram for a post, the embed."""
         if self.session is None:
             return
-        self.dialog_html = share.dialog(self.session, self.share_url(), self.embed_url(),
+        self.dialog_html = _share().dialog(self.session, self.share_url(), self.embed_url(),
                                         self.embed_url(viewer=True),
                                         self.session.view.embed_size)
 
@@ -529,11 +544,11 @@ class App:
         or ``animated`` (the whole game)."""
         s = self.session
         if kind == "animated":
-            text = share.game_svg(s, self.speed)
+            text = _share().game_svg(s, self.speed)
         else:
-            text = share.position_svg(s)
+            text = _share().position_svg(s)
         mime = "image/png" if kind == "png" else "image/svg+xml"
-        return share.file_name(s, kind), mime, text
+        return _share().file_name(s, kind), mime, text
 
     # -- the computer --------------------------------------------------------
     def seat_kind(self, seat):
@@ -543,7 +558,7 @@ class App:
         """The level of the computer that should move now, or None. It waits while
         an earlier move is shown, so stepping through the moves is never disturbed."""
         if self.learn is not None:
-            return learn.computer_level(self)
+            return _learn().computer_level(self)
         s = self.session
         if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer:
             return None
@@ -555,7 +570,7 @@ class App:
         to the position and route it started from, and is dropped once the player
         moved on (undo, redo, a new game, a link, another page)."""
         if self.learn is not None:
-            return learn.position_token(self)
+            return _learn().position_token(self)
         s = self.session
         if s is None:
             return None
@@ -566,7 +581,7 @@ class App:
         position of ``token``; None if that position is no longer on screen or it is
         no longer the computer's turn there."""
         if self.learn is not None:
-            return learn.search(self, token)
+            return _learn().search(self, token)
         if token != self.position_token():
             return None
         level = self.computer_level()
@@ -579,7 +594,7 @@ class App:
         """The computer's answer for the position of ``token``: played if that
         position is still on screen, else dropped."""
         if self.learn is not None:
-            return learn.computer_play(self, token, text)
+            return _learn().computer_play(self, token, text)
         if token != self.position_token() or self.computer_level() is None:
             return
         self.thinking = False
@@ -696,9 +711,9 @@ class App:
 
     def render(self, route=None):
         if self.setup is not None:
-            return editor.render(self)
+            return _editor().render(self)
         if self.learn is not None:
-            return learn.render(self)
+            return _learn().render(self)
         if self.session is not None:
             notes = self.saves.take_notes()
             if notes:
