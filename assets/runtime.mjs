@@ -3,8 +3,8 @@
 // restored from a memory snapshot of the started app when one is at hand.
 //
 // It starts Python as soon as it is imported (assets/early.js imports it from <head>),
-// so Python starts while the page and PyScript load; PyScript's call to loadPyodide() gets the same
-// interpreter. The app's own modules (py.zip) are put on sys.path here too, not unpacked
+// so Python starts while the page and PyScript load; PyScript's call to loadPyodide()
+// gets the same interpreter. The app's own modules (py.zip) are put on sys.path here too, not unpacked
 // by PyScript's [files]: a restored heap already holds them, so a repeat visit never
 // fetches them.
 //
