@@ -4,9 +4,9 @@
 //
 // It starts Python as soon as it is imported (assets/early.js imports it from <head>),
 // so Python starts while the page and PyScript load; PyScript's call to loadPyodide()
-// gets the same interpreter. The app's own modules (py.zip) are put on sys.path here too, not unpacked
-// by PyScript's [files]: a restored heap already holds them, so a repeat visit never
-// fetches them.
+// gets the same interpreter. The app's own modules (py.zip) are put on sys.path here
+// too, not unpacked by PyScript's [files]: a restored heap already holds them, so a
+// repeat visit never fetches them.
 //
 // A snapshot is used only when the offline cache already holds it (a repeat visit), so a
 // first visit downloads nothing extra. Anything wrong with it (missing, unreadable,
