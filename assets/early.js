@@ -2,7 +2,7 @@
 // once the whole page is parsed, an async script once the browser gets round to it; this
 // blocking one runs as soon as it arrives, and imports assets/runtime.mjs, which starts
 // the interpreter at once. Before that, it looks up the memory snapshot in the offline
-// cache (opening Cache Storage takes a while), for runtime.mjs to pick up: what to do
+// cache (asking Cache Storage takes a while), for runtime.mjs to pick up: what to do
 // with it (or without it) is runtime.mjs's business.
 (function () {
   "use strict";
@@ -12,9 +12,7 @@
     // {bytes: a promise} once the heap is found (reading its 17 MB starts at once, while
     // the runtime's modules load), or undefined.
     window.__piecepadHeap = window.__piecepadBoot === "plain" ? undefined :
-      caches.has(cache).then(function (has) {
-        return has ? caches.open(cache).then(function (c) { return c.match(key); }) : undefined;
-      }).then(function (heap) {
+      caches.match(key, { cacheName: cache }).then(function (heap) {
         if (!heap) return undefined;
         var bytes = heap.arrayBuffer();
         bytes.catch(function () {});     // runtime.mjs reports it, where it awaits them

@@ -80,7 +80,7 @@ async function findSnapshot() {
   // This build's cache only: quicker than searching them all, and never another build's.
   // assets/early.js started the lookup, and the reading, while the page was loading.
   const heap = await (globalThis.__piecepadHeap ||
-    caches.has(CACHE).then((has) => has && caches.open(CACHE).then((c) => c.match(HEAP_KEY)))
+    caches.match(HEAP_KEY, { cacheName: CACHE })
       .then((found) => found && { bytes: found.arrayBuffer() }));
   if (heap) return { bytes: heap.bytes.then(checked) };
   if (mode !== "snapshot") return null;
