@@ -150,6 +150,28 @@ _pyscript_bytecode()
 del _pyscript_bytecode, _from_zip
 `;
 
+// Pyodide catches a failure to download or compile its wasm, only warns about it, and
+// its start then never ends: the page would say "Downloading and compiling Python…"
+// for ever. Its one call to WebAssembly.instantiateStreaming is watched instead, and a
+// failure there ends the start with that error (boot.js shows it).
+async function loadWatched(config) {
+  const stock = WebAssembly.instantiateStreaming;
+  if (!stock) return loadStock(config);
+  let failed;
+  const failure = new Promise((resolve, reject) => { failed = reject; });
+  WebAssembly.instantiateStreaming = (...args) => {
+    WebAssembly.instantiateStreaming = stock;
+    const instantiated = stock.apply(WebAssembly, args);
+    instantiated.catch(failed);
+    return instantiated;
+  };
+  try {
+    return await Promise.race([loadStock(config), failure]);
+  } finally {
+    WebAssembly.instantiateStreaming = stock;
+  }
+}
+
 // PyScript hands its output handlers over only when it calls loadPyodide().
 const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 
@@ -170,7 +192,7 @@ async function start() {
   if (snapshot) {
     snapshot.bytes.catch(() => {});     // a rejection is handled where Pyodide awaits it
     try {
-      const pyodide = await loadStock({ ...config, _loadSnapshot: snapshot.bytes });
+      const pyodide = await loadWatched({ ...config, _loadSnapshot: snapshot.bytes });
       pyodide.runPython("import piecepad.catalogue");   // fails fast on a broken heap
       pyodide.runPython(PYSCRIPT_BYTECODE);
       root.dataset.boot = "snapshot";
@@ -184,7 +206,7 @@ async function start() {
   }
   root.dataset.boot = "plain";
   const zip = fetch(APP_ZIP_URL);
-  const pyodide = await loadStock(config);
+  const pyodide = await loadWatched(config);
   performance.mark("piecepad:python-started");
   await mountApp(pyodide, zip);
   pyodide.runPython(PYSCRIPT_BYTECODE);

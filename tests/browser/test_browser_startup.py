@@ -105,11 +105,13 @@ def test_every_page_has_real_content_before_python_starts(new_context, server, u
     expect(page.locator("#app .embed-page")).to_have_count(1)
 
 
-def test_a_start_that_fails_says_so_and_keeps_saying_it(new_context, server):
+@pytest.mark.parametrize("missing", ["pyodide.asm.mjs", "pyodide.asm.wasm"])
+def test_a_start_that_fails_says_so_and_keeps_saying_it(new_context, server, ui, missing):
     """Python starts from <head>, before boot.js listens: a failure then is still shown,
-    and PyScript's later progress never paints over it."""
+    and PyScript's later progress never paints over it. The wasm's failure too, which
+    Pyodide itself only warns about (its start would never end)."""
     ctx = visitor(new_context)
-    ctx.route("**/pyodide.asm.mjs", lambda route: route.abort())
+    ctx.route("**/" + missing, lambda route: route.abort())
     page = ctx.new_page()
     page.goto(server + "/" + GAME, wait_until="domcontentloaded")
     stage = page.locator("#boot-stage")
@@ -117,6 +119,7 @@ def test_a_start_that_fails_says_so_and_keeps_saying_it(new_context, server):
     page.wait_for_timeout(1500)
     expect(stage).to_contain_text("could not start")
     expect(page.locator("#app .game-title")).to_contain_text("Dodg")    # the page stays
+    ui.shot(page, f"startup-03-no-{missing.replace('.', '-')}")
 
 
 def test_python_takes_over_the_same_page_without_a_jump(new_context, server, ui):
