@@ -1,7 +1,7 @@
-// Second thing in <head>: start Python's start. A module script (boot.js) would only run
-// once the whole page is parsed, an async script once the browser gets round to it; this
-// blocking one runs as soon as it arrives, and imports assets/runtime.mjs, which starts
-// the interpreter at once. Before that, it looks up the memory snapshot in the offline
+// Python's start, inline in the body (tools/build.py) right after first-paint.js: a
+// module script (boot.js) would only run once the whole page is parsed, an async script
+// once the browser gets round to it; this one runs as soon as the page the address asks
+// for is drawn, and imports assets/runtime.mjs, which starts the interpreter at once. Before that, it looks up the memory snapshot in the offline
 // cache (asking Cache Storage takes a while), for runtime.mjs to pick up: what to do
 // with it (or without it) is runtime.mjs's business.
 (function () {
@@ -23,5 +23,6 @@
     // no Cache Storage here (a private window, an old browser): runtime.mjs looks again
   }
   // A failure to start is runtime.mjs's to report (boot.js shows it).
-  import("./runtime.mjs").catch(function () {});
+  // Inline, so relative to the page, not to assets/.
+  import("./assets/runtime.mjs").catch(function () {});
 })();

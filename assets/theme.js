@@ -1,4 +1,4 @@
-// First in <head>, a classic script, so it runs before the first paint: the theme the
+// First in <head>, inline (tools/build.py), so it runs before the first paint: the theme the
 // player chose (Auto, Light or Dark; kept in localStorage) goes on <html data-theme>, and
 // the stylesheets do the rest (assets/app.css: Auto, no attribute, follows the system's
 // prefers-color-scheme). Storage may be blocked (a cross-site embed, a strict privacy

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Serve a built site on localhost with the [[headers]] rules of netlify.toml (stdlib only).
+"""Serve a built site on localhost with the [[headers]] rules of netlify.toml and the
+build's own _headers file (the CSP), as Netlify does (stdlib only).
 
     python3 tools/serve.py [--dir dist] [--port 8000] [--host 127.0.0.1] [--verbose]
 
@@ -68,6 +69,23 @@ def load_rules(path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern, dict[str, st
             for rule in conf.get("headers", [])]
 
 
+def load_headers_file(path: Path) -> list[tuple[re.Pattern, dict[str, str]]]:
+    """[(compiled path pattern, headers)] from a _headers file (Netlify's format: a path on
+    its own line, then its headers indented, "Name: value"); none if there is no file."""
+    rules: list[tuple[re.Pattern, dict[str, str]]] = []
+    if not path.is_file():
+        return rules
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            rules.append((for_pattern(line.strip()), {}))
+        elif rules:
+            name, _, value = line.strip().partition(":")
+            rules[-1][1][name.strip()] = value.strip()
+    return rules
+
+
 def headers_for(rules, url_path: str) -> dict[str, str]:
     """Headers of every matching rule; like Netlify, a header set by several rules is joined."""
     out: dict[str, str] = {}
@@ -86,7 +104,14 @@ class Handler(SimpleHTTPRequestHandler):
     verbose = False
 
     def send_head(self):
-        self._extra = headers_for(self.rules, unquote(urlsplit(self.path).path))
+        path = unquote(urlsplit(self.path).path)
+        if path == "/_headers":                 # Netlify reads it; it never serves it
+            self.send_error(404)
+            return None
+        # _headers is read at every request: a test deploys another build into the same
+        # folder while serving it, and the CSP must match the index.html being served.
+        rules = self.rules + load_headers_file(Path(self.directory) / "_headers")
+        self._extra = headers_for(rules, path)
         return super().send_head()
 
     def send_header(self, keyword, value):
