@@ -1,9 +1,10 @@
-// Python's start, inline in the body (tools/build.py) right after first-paint.js: a
-// module script (boot.js) would only run once the whole page is parsed, an async script
-// once the browser gets round to it; this one runs as soon as the page the address asks
-// for is drawn, and imports assets/runtime.mjs, which starts the interpreter at once. Before that, it looks up the memory snapshot in the offline
-// cache (asking Cache Storage takes a while), for runtime.mjs to pick up: what to do
-// with it (or without it) is runtime.mjs's business.
+// Python's start, inline in the body (tools/build.py) right after first-paint.js, so it
+// runs once the page the address asks for is in place (from <head>, its work delayed
+// that page: docs/startup.md). A module script (boot.js) would only run once the whole page is parsed, an async script
+// once the browser gets round to it. It imports assets/runtime.mjs, which starts the
+// interpreter at once. Before that, it looks up the memory snapshot in the offline cache
+// (asking Cache Storage takes a while), for runtime.mjs to pick up: what to do with it
+// (or without it) is runtime.mjs's business.
 (function () {
   "use strict";
   try {

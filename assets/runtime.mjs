@@ -2,11 +2,11 @@
 // `interpreter`): the pinned Pyodide, started on our precompiled standard library, and
 // restored from a memory snapshot of the started app when one is at hand.
 //
-// It starts Python as soon as it is imported (assets/early.js imports it from <head>),
-// so Python starts while the page and PyScript load; PyScript's call to loadPyodide()
-// gets the same interpreter. The app's own modules (py.zip) are put on sys.path here
-// too, not unpacked by PyScript's [files]: a restored heap already holds them, so a
-// repeat visit never fetches them.
+// It starts Python as soon as it is imported (assets/early.js imports it right after the
+// first-paint page is in place), so Python starts while the page and PyScript load;
+// PyScript's call to loadPyodide() gets the same interpreter. The app's own modules
+// (py.zip) are put on sys.path here too, not unpacked by PyScript's [files]: a restored
+// heap already holds them, so a repeat visit never fetches them.
 //
 // A snapshot is used only when the offline cache already holds it (a repeat visit), so a
 // first visit downloads nothing extra. Anything wrong with it (missing, unreadable,
@@ -217,7 +217,7 @@ async function start() {
 const started = start();
 // Python could not start at all (the wasm did not load): boot.js's failure message, as an
 // error event, and on <html> for a boot.js that is not listening yet (this module starts
-// from <head>, boot.js once the page is parsed).
+// mid-page, boot.js once the page is parsed).
 started.catch((error) => {
   const message = `Python did not start (${error && error.message || error})`;
   root.dataset.bootFailure = message;

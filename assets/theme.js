@@ -1,6 +1,6 @@
-// First in <head>, inline (tools/build.py), so it runs before the first paint: the theme the
-// player chose (Auto, Light or Dark; kept in localStorage) goes on <html data-theme>, and
-// the stylesheets do the rest (assets/app.css: Auto, no attribute, follows the system's
+// First in <head>, inline (tools/build.py), so it runs before the first paint: the theme
+// the player chose (Auto, Light or Dark; kept in localStorage) goes on <html data-theme>,
+// and the stylesheets do the rest (assets/app.css: Auto, no attribute, follows the system's
 // prefers-color-scheme). Storage may be blocked (a cross-site embed, a strict privacy
 // setting): then it is Auto, and a choice lasts as long as the page. The switch in the
 // site header is wired here too, so it works before Python has started, on every page.
