@@ -282,8 +282,23 @@ def boot(page, url, timeout=BOOT_TIMEOUT):
         page.goto("about:blank")
     started = time.monotonic()
     page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=timeout)
+    try:
+        page.wait_for_selector(READY, state="attached", timeout=timeout)
+    except PlaywrightError as e:
+        raise AssertionError(f"{url} never became ready: {stuck_at(page)}") from e
     return time.monotonic() - started
+
+
+def stuck_at(page):
+    """What a start that never ended was showing, for the failure's message (and a
+    screenshot, test-results/screenshots/boot-stuck.png): a start that hangs once in a
+    while is otherwise a bare timeout."""
+    try:
+        shot(page, "boot-stuck")
+        return page.evaluate("""() => ({stage: document.getElementById('boot-stage')?.textContent,
+            ...document.documentElement.dataset, readyState: document.readyState})""")
+    except PlaywrightError as e:           # the page itself is gone (a crashed renderer)
+        return f"the page did not answer ({e})"
 
 
 def go(page, hash_text):
