@@ -13,9 +13,12 @@
   // Each page is the text of a <script type="text/html"> (tools/build.py says why).
   function template(id) {
     var source = document.getElementById("pre-" + id);
-    if (!source) return null;
+    return source ? parse(source.textContent) : null;
+  }
+
+  function parse(html) {
     var t = document.createElement("template");
-    t.innerHTML = source.textContent;
+    t.innerHTML = html;
     return t.content;
   }
 
@@ -91,13 +94,19 @@
   var hash = location.hash;
   var m;
   if ((m = /^#\/rules\/([a-z-]+)(?:\/([a-z][a-z0-9-]*))?/.exec(hash))) {
-    // The rules pages follow this script in index.html: shown once they are parsed.
+    // A rules page is a file of its own (most of the site's text, kept out of every
+    // other page's way). Python may have painted first (on a slow read), or the game
+    // may not exist: then Python says what is there.
     var rules = m;
-    document.addEventListener("DOMContentLoaded", function () {
-      show(template("rules-" + rules[1]));
-      var target = rules[2] && document.getElementById(rules[2]);
-      if (target) target.scrollIntoView();
-    });
+    fetch("./pages/rules-" + rules[1] + ".html")
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (html) {
+        if (html === null || app.firstChild || root.hasAttribute("data-py-ready")) return;
+        show(parse(html));
+        var target = rules[2] && document.getElementById(rules[2]);
+        if (target) target.scrollIntoView();
+      })
+      .catch(function () { /* offline without the file: Python paints the page */ });
   } else if ((m = /^#\/play\/pp1\/([a-z-]+)\//.exec(hash))) {
     // The board of the right size and the game's name; the position itself waits for
     // Python (the link's moves are read by the engine, not here).

@@ -221,21 +221,24 @@ def sparse(heap: bytes) -> bytes:
     return head + b"".join(page for page, keep in zip(pages, stored) if keep)
 
 
-def first_paint(root: Path) -> dict[str, str]:
-    """{token: HTML} for index.html: the pages a visitor sees before Python starts,
-    rendered now by the app's own views in this CPython (piecepad.app.prerender)."""
+def first_paint(root: Path) -> tuple[str, dict[str, bytes]]:
+    """The pages a visitor sees before Python starts, rendered now by the app's own views
+    in this CPython (piecepad.app.prerender): (the text for index.html's
+    {{FIRST_PAINT_PAGES}}, {path: bytes} of the rules pages). The rules pages are most
+    of the bytes, and a repeat visit's first paint waited on reading them in index.html
+    (docs/startup.md): each is a file of its own, pages/rules-<game>.html, which
+    first-paint.js fetches only on a rules page's address."""
     sys.path.insert(0, str(root / "py"))
     try:
         from piecepad.app.prerender import first_paint as render
         pages = render()
     finally:
         sys.path.remove(str(root / "py"))
-    def texts(rules):
-        return "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
-                       for key, html in pages.items() if key.startswith("rules-") == rules)
-    # The rules pages (most of the bytes) after first-paint.js: a game link is drawn
-    # without waiting for them to be parsed.
-    return {"{{FIRST_PAINT_PAGES}}": texts(False), "{{FIRST_PAINT_RULES}}": texts(True)}
+    inline = "".join(f'<script type="text/html" id="pre-{key}">{raw_text(key, html)}</script>\n'
+                     for key, html in pages.items() if not key.startswith("rules-"))
+    files = {f"pages/{key}.html": html.encode("utf-8")
+             for key, html in pages.items() if key.startswith("rules-")}
+    return inline, files
 
 
 def raw_text(key: str, html: str) -> str:
@@ -321,8 +324,11 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     # nothing else of py/ is served (or precached) twice.
     files["py/main.py"] = (root / "py" / "main.py").read_bytes()
     files.update(card_pictures(root))
+    pages, rules_pages = first_paint(root)
+    files.update(rules_pages)
     html = files["index.html"].decode("utf-8")
-    for token, value in {**first_paint(root), **pyscript_tokens(root, vdir["@pyscript/core"])}.items():
+    for token, value in {"{{FIRST_PAINT_PAGES}}": pages,
+                         **pyscript_tokens(root, vdir["@pyscript/core"])}.items():
         html = html.replace(token, value)
     files["index.html"] = html.encode("utf-8")
     for rel in list(files):
@@ -379,10 +385,34 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))
+        .then(() => unredirect(cache))
         .then(() => storeHeap(cache)))
       .then(() => self.skipWaiting())
   );
+  if (event.addRoutes) event.waitUntil(event.addRoutes(ROUTES).catch(() => {}));
 });
+
+// Where the browser supports it (Chromium), it reads this build's files from the cache
+// itself, without running this worker for each request: a repeat visit's page arrives
+// sooner (docs/startup.md). The snapshot's download, which runtime.mjs may ask to come
+// fresh, and any address with a query (./?embed) still come through the fetch handler
+// below; a file missing from the cache goes to the network. Elsewhere, the handler does
+// all of it, the same way.
+const SCOPE = self.registration.scope;
+const ROUTES = typeof URLPattern === "undefined" ? [] : [
+  { condition: { urlPattern: new URLPattern({ baseURL: SCOPE, pathname: "runtime/snapshot-*" }) },
+    source: "fetch-event" },
+  { condition: { requestMethod: "GET", urlPattern: new URLPattern({ baseURL: SCOPE, pathname: "*", search: "" }) },
+    source: { cacheName: CACHE } },
+];
+
+// What the routes serve goes out as it was stored, so nothing stored may be a redirect.
+async function unredirect(cache) {
+  for (const req of await cache.keys()) {
+    const res = await cache.match(req);
+    if (res && res.redirected) await cache.put(req, clean(res));
+  }
+}
 
 // The memory snapshot, kept inflated (assets/runtime.mjs restores it on later visits), so
 // no visit pays for inflating 31 MB. Here, off the page's thread. Without it, visits just

@@ -67,3 +67,34 @@ def test_control_without_service_worker_fails_offline(new_context, private_serve
         # No navigation error: then the app itself must not have started.
         with pytest.raises(PlaywrightError):
             page.wait_for_selector(ui.READY, state="attached", timeout=10_000)
+
+
+def test_a_repeat_visit_reads_the_cache_without_running_the_worker(new_context, server, ui):
+    """Chromium serves this build's files from the cache by the worker's static routes
+    (docs/startup.md); the snapshot's fresh download, an address with a query and a file
+    the cache lacks still take their old ways."""
+    page = ui.watch(new_context().new_page())
+    ui.boot(page, server + "/#/play/pp1/quet/2008-09-21//")
+    ui.sw_ready(page)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    routed = {}
+    cdp.on("Network.responseReceived", lambda e: routed.__setitem__(
+        e["response"]["url"].split("#")[0],
+        (e["response"].get("serviceWorkerRouterInfo") or {}).get("actualSourceType")))
+    ui.reload(page)
+    wasm = next(u for u in routed if u.endswith("/pyodide.asm.wasm"))
+    assert routed[server + "/"] == "cache" and routed[wasm] == "cache", routed
+
+    status = page.evaluate("""async () => {
+        const snapshot = `./runtime/snapshot-${document.documentElement.dataset.build}.bin`;
+        return [(await fetch("./no-such-file.txt")).status,
+                (await fetch(snapshot, {cache: "reload"})).status];
+    }""")
+    assert status == [404, 200]
+    assert [u for u in routed if "/runtime/snapshot-" in u and routed[u] == "cache"] == []
+
+    page.goto("about:blank")
+    ui.boot(page, server + "/?embed#/play/pp1/quet/2008-09-21//")
+    assert routed[server + "/?embed"] != "cache"      # the fetch handler, ignoring the query
+    assert [p for p in ui.problems(page) if "no-such-file" not in p] == []

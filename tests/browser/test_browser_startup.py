@@ -127,6 +127,7 @@ def test_python_takes_over_the_same_page_without_a_jump(new_context, server, ui)
     for address in ("/#/", "/#/rules/dodgem"):
         page.goto("about:blank")
         page.goto(server + address, wait_until="domcontentloaded")
+        page.wait_for_selector("#app h1")       # a rules page is fetched first
         before = page.evaluate("() => [document.getElementById('app').innerHTML,"
                                " document.querySelector('#app h1').getBoundingClientRect().y,"
                                " document.body.scrollHeight]")
