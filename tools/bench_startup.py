@@ -3,10 +3,14 @@
 
     python3 tools/bench_startup.py [--runs 7] [--baseline DIST] [--only app|floor|baseline]
 
-Each run launches Chromium with a fresh persistent profile (a tablet's disk cache), loads
-the page (cold), waits until the offline cache holds everything (the service worker and,
-for the app, its memory snapshot), then reloads it in the same profile (warm). Targets
-alternate within a run, so drift hits them alike; figures are medians with the spread.
+Each run launches Chromium with a fresh persistent profile (a tablet's disk cache), lets
+the browser finish starting (SETTLE seconds: a freshly launched Chromium spends about a
+second of both cores loading its own omnibox pop-up, some 200 chrome:// files, which
+lands in a first visit's measurement; a visitor's browser is already running; --no-settle
+measures it anyway), loads the page (cold), waits until the offline cache holds
+everything (the service worker and, for the app, its memory snapshot), then reloads it in
+the same profile (warm). Targets alternate within a run, so drift hits them alike;
+figures are medians with the spread.
 
 Per load, measured in the page (navigation start = 0):
   ready     html[data-py-ready]: the game is interactive
@@ -116,7 +120,10 @@ def load(page) -> dict:
     return page.evaluate(MEASURE)
 
 
-def run_once(pw, url: str) -> tuple[dict, dict, list[str]]:
+SETTLE = 3.0
+
+
+def run_once(pw, url: str, settle: float = SETTLE) -> tuple[dict, dict, list[str]]:
     """(cold figures, warm figures, URLs requested off this origin) in a fresh profile."""
     origin = url.split("/", 3)[:3]
     offsite: list[str] = []
@@ -129,6 +136,7 @@ def run_once(pw, url: str) -> tuple[dict, dict, list[str]]:
                    if r.url.split("/", 3)[:3] != origin and not r.url.startswith("data:") else None)
             ctx.add_init_script(RECORD)
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            time.sleep(settle)
             page.goto(url, wait_until="commit")
             cold = load(page)
             time.sleep(0.5)
@@ -144,12 +152,12 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values) / 1000:5.2f} s ({min(values) / 1000:.2f}-{max(values) / 1000:.2f})"
 
 
-def bench(pw, targets: dict[str, str], runs: int):
+def bench(pw, targets: dict[str, str], runs: int, settle: float = SETTLE):
     """{label: {"cold": [figures...], "warm": [...]}}; targets alternate within each run."""
     got = {label: {"cold": [], "warm": []} for label in targets}
     for i in range(runs):
         for label, url in targets.items():
-            cold, warm, offsite = run_once(pw, url)
+            cold, warm, offsite = run_once(pw, url, settle)
             got[label]["cold"].append(cold)
             got[label]["warm"].append(warm)
             extra = f"  OFF-ORIGIN REQUESTS: {offsite}" if offsite else ""
@@ -230,6 +238,8 @@ def main() -> None:
     ap.add_argument("--dist", type=Path, default=ROOT / "dist")
     ap.add_argument("--baseline", type=Path, help="another build to measure alongside")
     ap.add_argument("--path", default=APP_PATH, help=f"app URL path (default {APP_PATH})")
+    ap.add_argument("--no-settle", action="store_true",
+                    help="load the page at once after launching the browser (its own start-up included)")
     args = ap.parse_args()
     dist = args.dist.resolve()
     for d in filter(None, (dist, args.baseline)):
@@ -249,9 +259,10 @@ def main() -> None:
             servers.append(srv)
             targets[label] = url + path
             dirs[label] = directory
-        print(f"start-up of {args.path}, {args.runs} runs (fresh profile each; warm = reload "
-              "once the offline cache is complete)")
-        got = bench(pw, targets, args.runs)
+        settle = 0.0 if args.no_settle else SETTLE
+        print(f"start-up of {args.path}, {args.runs} runs (fresh profile each, the browser "
+              f"left {settle:g} s to start; warm = reload once the offline cache is complete)")
+        got = bench(pw, targets, args.runs, settle)
         for srv in servers:
             srv.shutdown()
         report(got, {label: d.resolve() for label, d in dirs.items()})
