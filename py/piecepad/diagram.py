@@ -116,6 +116,29 @@ def svg(position, *, coordinates=True, caption=True, size=40, theme="light",
     return pic.document(background + foreground)
 
 
+def themed_svg(position, **style):
+    """``svg`` in both themes in one document, which shows the one its page is in: a
+    picture shown by an ``<img>`` or an SVG ``<image>`` matches prefers-color-scheme to
+    the page's colour scheme (Chromium, Firefox), which ``assets/app.css`` sets from the
+    player's theme, Auto or chosen; elsewhere it follows the system's. ``style``: as for
+    ``svg``, but no ``theme``."""
+    light, dark = (_SVG.fullmatch(svg(position, theme=theme, **style)).groups()
+                   for theme in ("light", "dark"))
+    return (f'{light[0]}<style>.dk{{display:none}}@media (prefers-color-scheme: dark)'
+            f'{{.lt{{display:none}}.dk{{display:inline}}}}</style>'
+            f'<g class="lt">{light[1]}</g><g class="dk">{_prefixed_ids(dark[1], "dk-")}</g></svg>')
+
+
+_SVG = re.compile(r"(<svg [^>]*>)(.*)</svg>", re.S)
+
+
+def _prefixed_ids(body, prefix):
+    """``body`` with every id, and every reference to one, prefixed: two drawings in one
+    document define the same ids with different colours."""
+    body = re.sub(r'\bid="', f'id="{prefix}', body)
+    return re.sub(r'(href="#|url\(#)', rf"\g<1>{prefix}", body)
+
+
 def animated_svg(states, seconds_per_move=1.0, **style):
     """One SVG that plays the positions in turn, looping: in an ``<img>`` it animates
     (SMIL, no script). ``states``: a Record (every position from the start, numbered,

@@ -197,3 +197,27 @@ def test_a_dark_picture_draws_the_dark_board():
     assert diagram.PALETTES["dark"]["--sq-dark"] in dark
     assert diagram.PALETTES["dark"]["--sq-dark"] not in light
     assert diagram.PALETTES["light"]["--dodgem-red"] in light
+
+
+@pytest.mark.parametrize("game_id,options", SETUPS, ids=IDS)
+def test_a_themed_picture_holds_both_drawings_apart(game_id, options):
+    """diagram.themed_svg (the home cards): the light and the dark drawing in one
+    document, each id once, every reference to an id of the same drawing, and a style
+    that shows one drawing by the page's colour scheme."""
+    part = playout(game_id, options, 1)
+    text = diagram.themed_svg(part, coordinates=False, caption=True, size=24)
+    root = check_document(text, part.state)
+    light, dark = (g for g in root if g.tag == SVG_NS + "g")
+    assert (light.get("class"), dark.get("class")) == ("lt", "dk")
+    ids = re.findall(r'\bid="([^"]+)"', text)
+    assert len(ids) == len(set(ids))
+    for group, prefix in ((light, ""), (dark, "dk-")):
+        body = ET.tostring(group, encoding="unicode")
+        own = set(re.findall(r'\bid="([^"]+)"', body))
+        assert all(i.startswith(prefix) for i in own) and (prefix or not
+                                                           any(i.startswith("dk-") for i in own))
+        assert set(re.findall(r'(?:href="#|url\(#)([^")]+)', body)) <= own
+        assert body.count('class="pc"') == expected_pieces(part.state)
+    assert diagram.PALETTES["dark"]["--paper"] in ET.tostring(dark, encoding="unicode")
+    style = root.find(SVG_NS + "style").text
+    assert "@media (prefers-color-scheme: dark)" in style and ".lt{display:none}" in style

@@ -96,8 +96,9 @@ def card_record(game_id):
 
 def card_pictures():
     """{site path: SVG text}: a picture of each game in play for its home card (the
-    card names its file, so the page never draws it at run time)."""
-    return {pages.card_picture_path(entry.id): diagram.svg(card_record(entry.id),
-                                                           coordinates=False, caption=False,
-                                                           size=CARD_SQUARE)
+    card names its file, so the page never draws it at run time), in the page's theme."""
+    return {pages.card_picture_path(entry.id): diagram.themed_svg(card_record(entry.id),
+                                                                  coordinates=False,
+                                                                  caption=False,
+                                                                  size=CARD_SQUARE)
             for entry in catalogue.entries() if registry.playable(entry.id)}
