@@ -8,8 +8,9 @@ the browser finish starting (SETTLE seconds: a freshly launched Chromium spends 
 second of both cores loading its own omnibox pop-up, some 200 chrome:// files, which
 lands in a first visit's measurement; a visitor's browser is already running; --no-settle
 measures it anyway), loads the page (cold), waits until the offline cache holds
-everything (the service worker and, for the app, its memory snapshot), then reloads it in
-the same profile (warm). Targets alternate within a run, so drift hits them alike;
+everything (the service worker and, for the app, its memory snapshot and the compiled
+modules: html[data-code-cache]), then reloads it in the same profile (warm). Targets
+alternate within a run, each run starting with the next one, so drift hits them alike;
 figures are medians with the spread.
 
 Per load, measured in the page (navigation start = 0):
@@ -91,9 +92,15 @@ SETTLED = """async () => {
   const build = document.documentElement.dataset.build;
   if (!build) return "worker";
   const url = new URL(`runtime/snapshot-${build}.heap`, location.href).href;
+  let got = "worker, no snapshot";
   for (const end = Date.now() + 60000; Date.now() < end; await new Promise(r => setTimeout(r, 200)))
-    if (await caches.match(url)) return "worker + snapshot";
-  return "worker, no snapshot";
+    if (await caches.match(url)) { got = "worker + snapshot"; break; }
+  // The compiled modules (assets/boot.js warms V8's code cache from the new offline cache;
+  // a build without that step just waits the 10 s out).
+  const root = document.documentElement;
+  for (const end = Date.now() + 10000; Date.now() < end && !root.dataset.codeCache; )
+    await new Promise(r => setTimeout(r, 100));
+  return root.dataset.codeCache ? `${got} + code cache` : got;
 }"""
 FLOOR_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pyodide floor</title>
@@ -153,11 +160,25 @@ def spread(values: list[float]) -> str:
 
 
 def bench(pw, targets: dict[str, str], runs: int, settle: float = SETTLE):
-    """{label: {"cold": [figures...], "warm": [...]}}; targets alternate within each run."""
+    """{label: {"cold": [figures...], "warm": [...]}}; targets alternate within each run,
+    each run starting one further along."""
     got = {label: {"cold": [], "warm": []} for label in targets}
+    labels = list(targets)
     for i in range(runs):
-        for label, url in targets.items():
-            cold, warm, offsite = run_once(pw, url, settle)
+        # Each run starts with the next target: with a fixed order, the target measured
+        # first in each run started cold 10-15 % slower, whichever build it was (two
+        # builds swapped places between two runs and the gap followed the place).
+        k = i % len(labels)
+        for label in labels[k:] + labels[:k]:
+            url = targets[label]
+            try:
+                cold, warm, offsite = run_once(pw, url, settle)
+            except Exception as error:      # e.g. "Target crashed": said, then measured again
+                if "crashed" not in str(error):
+                    raise
+                print(f"  run {i + 1}/{runs} {label:8}: THE PAGE CRASHED ({str(error).splitlines()[0]}); "
+                      f"once more in a new browser", flush=True)
+                cold, warm, offsite = run_once(pw, url, settle)
             got[label]["cold"].append(cold)
             got[label]["warm"].append(warm)
             extra = f"  OFF-ORIGIN REQUESTS: {offsite}" if offsite else ""

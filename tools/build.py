@@ -313,6 +313,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     stdlib_rel = f"runtime/stdlib-{hashlib.sha256(stdlib).hexdigest()[:12]}.zip"
     files[stdlib_rel] = stdlib
     tokens["{{STDLIB_ZIP}}"] = stdlib_rel
+    tokens.update(pyscript_tokens(root, vdir["@pyscript/core"]))
 
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():
@@ -327,9 +328,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     pages, rules_pages = first_paint(root)
     files.update(rules_pages)
     html = files["index.html"].decode("utf-8")
-    for token, value in {"{{FIRST_PAINT_PAGES}}": pages,
-                         **pyscript_tokens(root, vdir["@pyscript/core"])}.items():
-        html = html.replace(token, value)
+    html = html.replace("{{FIRST_PAINT_PAGES}}", pages)
     files["index.html"] = html.encode("utf-8")
     for rel in list(files):
         if PurePosixPath(rel).suffix in TEXT_EXTS:

@@ -69,6 +69,44 @@ def test_control_without_service_worker_fails_offline(new_context, private_serve
             page.wait_for_selector(ui.READY, state="attached", timeout=10_000)
 
 
+def v8_trace(page, action):
+    """V8's trace events (Chromium's tracing, over CDP) while action() runs."""
+    cdp = page.context.new_cdp_session(page)
+    events, done = [], []
+    cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
+    cdp.on("Tracing.tracingComplete", lambda e: done.append(True))
+    cdp.send("Tracing.start", {"categories": "v8", "transferMode": "ReportEvents"})
+    action()
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(100)
+    return events
+
+
+def test_a_second_visit_finds_the_runtime_compiled(new_context, server, ui):
+    """Once the first visit's offline cache is complete, boot.js runs the runtime's
+    modules once from it in a hidden frame (assets/code-cache.mjs), so the second visit
+    takes their compiled code from V8's code cache rather than compiling them again."""
+    page = ui.watch(new_context().new_page())
+    ui.boot(page, server + "/#/play/pp1/quet/2008-09-21//")
+    page.wait_for_selector("html[data-code-cache=warm]", state="attached", timeout=60_000)
+    assert page.frames == [page.main_frame]           # the hidden frame is gone again
+    assert page.locator("iframe").count() == 0
+
+    events = v8_trace(page, lambda: ui.reload(page))
+    compiled = {}
+    for e in events:
+        data = (e.get("args") or {}).get("data") or {}
+        if e["name"] == "v8.compileModule" and isinstance(data, dict) and data.get("url"):
+            compiled[data["url"].rsplit("/", 1)[-1]] = data
+    core = next(n for n in compiled if re.fullmatch(r"core-[\w-]+\.js", n))
+    # (core.js itself only re-exports core-*.js: too small for the browser to cache.)
+    for name in ("pyodide.asm.mjs", "pyodide.mjs", core):
+        assert compiled[name].get("consumedCacheSize", 0) > 0, (name, compiled[name])
+        assert not compiled[name].get("cacheRejected"), (name, compiled[name])
+    assert ui.problems(page) == []
+
+
 def test_a_repeat_visit_reads_the_cache_without_running_the_worker(new_context, server, ui):
     """Chromium serves this build's files from the cache by the worker's static routes
     (docs/startup.md); the snapshot's fresh download, an address with a query and a file
