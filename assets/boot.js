@@ -74,7 +74,11 @@ try {
 // download the runtime twice.
 addEventListener("py:all-done", () => {
   if (!storage || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.addEventListener("controllerchange", warmCodeCache, { once: true });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // The frame's modules run on the page's thread: when the player leaves it a moment.
+    if (window.requestIdleCallback) requestIdleCallback(warmCodeCache, { timeout: 5000 });
+    else setTimeout(warmCodeCache, 500);
+  }, { once: true });
   navigator.serviceWorker.register("./sw.js").catch(() => {});
 });
 
@@ -87,17 +91,21 @@ function warmCodeCache() {
   frame.hidden = true;
   frame.title = "Preparing the next visit";
   frame.tabIndex = -1;
-  const done = () => {
+  const done = (how) => {
+    clearTimeout(never);
     removeEventListener("message", ran);
     frame.remove();
-    root.dataset.codeCache = "warm";
+    root.dataset.codeCache = how;
   };
   // The browser stores the compiled code a moment after the modules ran.
   const ran = (event) => {
-    if (event.source === frame.contentWindow && event.data === "piecepad:code-cache") setTimeout(done, 1000);
+    if (event.source === frame.contentWindow && event.data === "piecepad:code-cache") {
+      removeEventListener("message", ran);
+      setTimeout(() => done("warm"), 1000);
+    }
   };
   addEventListener("message", ran);
-  setTimeout(done, 30000);      // a frame that never reports still goes
+  const never = setTimeout(() => done("not reported"), 30000);    // the frame still goes
   frame.src = "./assets/code-cache.html";
   document.body.append(frame);
 }
