@@ -97,11 +97,12 @@ function warmCodeCache() {
     frame.remove();
     root.dataset.codeCache = how;
   };
-  // The browser stores the compiled code a moment after the modules ran.
+  // The browser stores the compiled code a moment after the modules ran (in a trace,
+  // within 0.1 s; two seconds leave room for a busy device).
   const ran = (event) => {
     if (event.source === frame.contentWindow && event.data === "piecepad:code-cache") {
       removeEventListener("message", ran);
-      setTimeout(() => done("warm"), 1000);
+      setTimeout(() => done("warm"), 2000);
     }
   };
   addEventListener("message", ran);

@@ -47,11 +47,15 @@ from tools.serve import start_server  # noqa: E402
 
 SHOTS = ROOT / "test-results" / "screenshots"
 CHROMIUM = os.environ.get("PIECEPAD_CHROMIUM", "/usr/bin/chromium")
+# Chromium's own log (--enable-logging=stderr below), passed on by Playwright's driver, so
+# pytest shows it beside a failing test: a renderer that dies ("Target crashed", seen
+# rarely at a first start) then says why. Read when the driver starts, so set here.
+os.environ.setdefault("DEBUG", "pw:browser")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--disable-default-apps", "--disable-domain-reliability", "--disable-quic",
-    "--no-first-run", "--no-default-browser-check",
+    "--no-first-run", "--no-default-browser-check", "--enable-logging=stderr",
 ]
 BOOT_TIMEOUT = 60_000          # ms; a cold boot takes 3-7 s on 2 cores
 ACTION_TIMEOUT = 10_000

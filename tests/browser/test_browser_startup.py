@@ -271,7 +271,7 @@ def test_chromium_finds_the_site_installable(_playwright, server, tmp_path, ui):
     ctx = _playwright.chromium.launch_persistent_context(
         tmp_path / "profile", headless=True,
         executable_path=os.environ.get("PIECEPAD_CHROMIUM", "/usr/bin/chromium"),
-        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--enable-logging=stderr"])
     try:
         installable(ctx, server, ui)
     finally:
