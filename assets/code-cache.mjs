@@ -3,8 +3,8 @@
 // cache) for a file the cache served only from the second time the file runs from it;
 // the first visit ran them off the network, so without this the second visit would
 // compile 1.5 MB of JavaScript again, on the same two cores as its first paint
-// (docs/startup.md). Importing them does no work of its own: Pyodide's modules only
-// define loadPyodide, and PyScript finds no script here to run.
+// (docs/startup.md). Importing them starts nothing: Pyodide's modules only define
+// loadPyodide, and PyScript sets itself up but finds no script here to run.
 try {
   await Promise.all([
     import("../{{PYODIDE_DIR}}/pyodide.asm.mjs"),
