@@ -16,6 +16,15 @@ import { loadPyodide as loadStock, version } from "../{{PYODIDE_DIR}}/pyodide.mj
 
 export { version };
 
+// Pyodide switches stacks with JSPI wherever the browser has it (Chromium, since 137),
+// so that Python may wait on a promise synchronously. The app never does, and Chromium's
+// renderer has been seen to crash with it at Python's start ("Target crashed" in our
+// tests, rare and not reproducible at will; docs/startup.md). Pyodide decides when it
+// starts, by asking whether WebAssembly has the API: so this page does not.
+for (const name of ["Suspending", "Suspender"]) {
+  try { delete WebAssembly[name]; } catch { /* not configurable here: left as it is */ }
+}
+
 const BUILD = "{{BUILD_ID}}";
 const INDEX_URL = new URL("../{{PYODIDE_DIR}}/", import.meta.url).href;
 const STDLIB_URL = new URL("../{{STDLIB_ZIP}}", import.meta.url).href;
