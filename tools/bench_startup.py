@@ -20,6 +20,12 @@ Per load, measured in the page (navigation start = 0):
   bytes     transferred over the network until ready (0 for what the cache served)
   phases    the marks assets/runtime.mjs and py/main.py set (docs/startup.md)
 
+The "frame" target is the bound on the first paint: the floor page carrying a copy of the
+app's own first frame for that address (its inline styles, header and the game's skeleton,
+taken from the app page with Python's start blocked), as static HTML: no script of ours,
+no worker, nothing else to read. Its "name on screen" is what the browser needs to show
+that page at all, from a plain file.
+
 --baseline DIST serves another build (e.g. today's, built from an older commit) the same
 way, so "before" and "after" come from one run. The floor page only imports the same
 vendored pyodide.mjs, calls loadPyodide() and sets data-py-ready; it is written to a temp
@@ -122,6 +128,32 @@ def write_floor(tmp: Path, dist: Path) -> None:
     (tmp / "bench-floor.mjs").write_text(FLOOR_MJS % f"vendor/{pyodide_dirs[-1].name}")
 
 
+# The app's first frame, as first-paint.js leaves it before Python starts.
+FIRST_FRAME = """() => ({
+  styles: [...document.querySelectorAll("head style")].map(s => s.outerHTML).join("\\n"),
+  body: document.querySelector("header.top").outerHTML + document.querySelector("#app").outerHTML,
+})"""
+
+
+def write_first_frame(pw, tmp: Path, dist: Path, app_url: str) -> None:
+    """The floor page (write_floor) with the app's first frame for app_url as static HTML."""
+    write_floor(tmp, dist)
+    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS, headless=True)
+    try:
+        page = browser.new_page()
+        # Python never starts, so the page stays as first-paint.js drew it.
+        page.route("**/*.mjs", lambda route: route.abort())
+        page.route("**/core.js", lambda route: route.abort())
+        page.goto(app_url)
+        page.wait_for_selector("#app .game-title", state="attached")
+        frame = page.evaluate(FIRST_FRAME)
+    finally:
+        browser.close()
+    (tmp / "index.html").write_text(
+        FLOOR_HTML.replace("</head>", frame["styles"] + "</head>")
+                  .replace("<body>floor</body>", f"<body>{frame['body']}</body>"))
+
+
 def load(page) -> dict:
     page.evaluate(WAIT)
     return page.evaluate(MEASURE)
@@ -221,6 +253,8 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
                   f"boot {','.join(sorted(set(r['boot'] or '-' for r in rows)))}")
     print("\na cold load's bytes until interactive (first run), raw and as a compressing host sends them:")
     for label, loads in got.items():
+        if label == "frame":
+            continue
         urls = loads["cold"][0]["urls"]
         print(f"  {label:8} {loads['cold'][0]['bytes'] / 1e6:5.2f} MB raw, "
               f"{gzip_bytes(urls, dirs[label]) / 1e6:5.2f} MB gzip, {len(urls)} requests")
@@ -236,11 +270,14 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
                            if a["content"] is not None]
                 line = (f"  {label:8} {kind}: interactive x{statistics.median(ready):.2f} "
                         f"({min(ready):.2f}-{max(ready):.2f})")
+                if label == "frame":    # its start is the floor's: only its paint says anything
+                    line = f"  {label:8} {kind}: (the static first frame, the bound)        "
                 if content:
-                    line += f"   game's name on screen x{statistics.median(content):.3f}"
+                    line += (f"   game's name on screen x{statistics.median(content):.3f} "
+                             f"({min(content):.3f}-{max(content):.3f})")
                 print(line)
     for label, loads in got.items():
-        if label == "floor":
+        if label in ("floor", "frame"):
             continue
         for kind in ("cold", "warm"):
             marks = [r["marks"] for r in loads[kind]]
@@ -255,7 +292,8 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
-    ap.add_argument("--only", choices=["app", "floor", "baseline"])
+    ap.add_argument("--only", choices=["app", "floor", "frame", "baseline"])
+    ap.add_argument("--no-frame", action="store_true", help="leave out the static first-frame target")
     ap.add_argument("--dist", type=Path, default=ROOT / "dist")
     ap.add_argument("--baseline", type=Path, help="another build to measure alongside")
     ap.add_argument("--path", default=APP_PATH, help=f"app URL path (default {APP_PATH})")
@@ -269,10 +307,16 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory(prefix="bench-floor-") as tmp, sync_playwright() as pw:
+    with tempfile.TemporaryDirectory(prefix="bench-floor-") as tmp, \
+            tempfile.TemporaryDirectory(prefix="bench-frame-") as frame, sync_playwright() as pw:
         write_floor(Path(tmp), dist)
+        if not args.no_frame and args.only in (None, "frame"):
+            srv, url = serve.start_server(dist)
+            write_first_frame(pw, Path(frame), dist, url + args.path)
+            srv.shutdown()
         servers, targets, dirs = [], {}, {}
         for label, directory, path in (("app", dist, args.path), ("floor", Path(tmp), "/"),
+                                       ("frame", None if args.no_frame else Path(frame), "/"),
                                        ("baseline", args.baseline, args.path)):
             if directory is None or args.only not in (None, label):
                 continue
