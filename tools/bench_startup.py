@@ -135,12 +135,11 @@ FIRST_FRAME = """() => ({
 })"""
 
 
-def write_first_frame(pw, tmp: Path, dist: Path, app_url: str) -> None:
+def write_first_frame(browser, tmp: Path, dist: Path, app_url: str) -> None:
     """The floor page (write_floor) with the app's first frame for app_url as static HTML."""
     write_floor(tmp, dist)
-    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS, headless=True)
+    page = browser.new_page()
     try:
-        page = browser.new_page()
         # Python never starts, so the page stays as first-paint.js drew it.
         page.route("**/*.mjs", lambda route: route.abort())
         page.route("**/core.js", lambda route: route.abort())
@@ -148,7 +147,7 @@ def write_first_frame(pw, tmp: Path, dist: Path, app_url: str) -> None:
         page.wait_for_selector("#app .game-title", state="attached")
         frame = page.evaluate(FIRST_FRAME)
     finally:
-        browser.close()
+        page.close()
     (tmp / "index.html").write_text(
         FLOOR_HTML.replace("</head>", frame["styles"] + "</head>")
                   .replace("<body>floor</body>", f"<body>{frame['body']}</body>"))
@@ -312,8 +311,12 @@ def main() -> None:
         write_floor(Path(tmp), dist)
         if not args.no_frame and args.only in (None, "frame"):
             srv, url = serve.start_server(dist)
-            write_first_frame(pw, Path(frame), dist, url + args.path)
-            srv.shutdown()
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS, headless=True)
+            try:
+                write_first_frame(browser, Path(frame), dist, url + args.path)
+            finally:
+                browser.close()
+                srv.shutdown()
         servers, targets, dirs = [], {}, {}
         for label, directory, path in (("app", dist, args.path), ("floor", Path(tmp), "/"),
                                        ("frame", None if args.no_frame else Path(frame), "/"),
