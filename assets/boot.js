@@ -62,7 +62,10 @@ root.dataset.storage = storage ? "ok" : "blocked";
 try {
   // PyScript opens IndexedDB unconditionally; where storage is blocked (a cross-site
   // iframe) that throws and it never starts, so give it an in-memory one first.
-  // Python is already starting (early.js imported runtime.mjs, PyScript's interpreter).
+  // Not before the first frame is on screen (early.js says why), when early.js starts
+  // Python (it imports runtime.mjs, PyScript's interpreter); importing it here as well
+  // only finds the same module.
+  await window.piecepadPainted;
   import("./runtime.mjs").catch(() => {});
   if (!storage) await import("../{{FAKEIDB_DIR}}/auto/index.mjs");
   await import("../{{PYSCRIPT_DIR}}/core.js");
