@@ -105,9 +105,49 @@ def test_every_page_has_real_content_before_python_starts(new_context, server, u
     expect(page.locator("#app .embed-page")).to_have_count(1)
 
 
+# What was requested by the time of the first contentful paint (resource timing).
+STARTED_AFTER_PAINT = """() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const asked = (end) => performance.getEntriesByType("resource")
+        .filter(r => r.name.split("?")[0].endsWith(end)).map(r => r.startTime);
+    return {paint: paint ? paint.startTime : null, runtime: asked("/assets/runtime.mjs"),
+            wasm: asked("/pyodide.asm.wasm"), core: asked("/core.js")};
+}"""
+
+
+def test_python_starts_once_the_first_frame_is_on_screen(new_context, server, ui):
+    """Started beside the first frame, Python's start held the game's name back by
+    20-60 ms (docs/startup.md, "Python after the first frame on screen"): nothing of the
+    runtime is requested before the first contentful paint, and everything after it."""
+    page = visitor(new_context).new_page()
+    ui.boot(page, server + "/" + GAME)
+    got = page.evaluate(STARTED_AFTER_PAINT)
+    assert got["paint"] is not None, got
+    for what in ("runtime", "wasm", "core"):
+        assert got[what], f"{what} was never requested: {got}"
+        assert min(got[what]) >= got["paint"], f"{what} requested before the first paint: {got}"
+    # The preloads went into <head> with the start, all of them at once.
+    assert page.locator("head link[rel=modulepreload][href$='pyodide.asm.mjs']").count() == 1
+    assert page.locator("head link[rel=preload][href$='pyodide.asm.wasm']").count() == 1
+
+
+def test_a_board_that_is_never_drawn_still_starts(new_context, two_origins):
+    """A page the browser never paints (an embed hidden in its blog post, like one
+    scrolled far out of view) reports no first paint: Python starts anyway, soon."""
+    src = two_origins.app_url + "/?embed#/play/pp1/quet/1.0//"
+    page = new_context().new_page()
+    page.goto(two_origins.post(f'<iframe id="game" src="{src}" title="Piecepad" '
+                               'style="display:none"></iframe>', name="hidden.html"))
+    frame = page.frame_locator("#game")
+    expect(frame.locator("html[data-py-ready]")).to_have_count(1, timeout=90_000)
+    fcp = page.frames[1].evaluate(
+        "performance.getEntriesByName('first-contentful-paint').length")
+    assert fcp == 0, "the frame was painted after all: this test proves nothing"
+
+
 @pytest.mark.parametrize("missing", ["pyodide.asm.mjs", "pyodide.asm.wasm"])
 def test_a_start_that_fails_says_so_and_keeps_saying_it(new_context, server, ui, missing):
-    """Python starts from <head>, before boot.js listens: a failure then is still shown,
+    """Python may start before boot.js listens: a failure then is still shown,
     and PyScript's later progress never paints over it. The wasm's failure too, which
     Pyodide itself only warns about (its start would never end)."""
     ctx = visitor(new_context)
