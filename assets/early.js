@@ -9,8 +9,10 @@
 // the interpreter. boot.js waits for the same moment (window.piecepadPainted).
 (function () {
   "use strict";
-  // Waits at most WAIT ms: a page may paint nothing a browser calls contentful.
-  var WAIT = 200;
+  // Waits at most WAIT ms: a page may never be painted (an embed hidden in its page, or
+  // scrolled far out of view) or paint nothing a browser calls contentful. A page that
+  // does paints well within it (70-140 ms on a 2-core machine, docs/startup.md).
+  var WAIT = 500;
   window.piecepadPainted = new Promise(function (go) {
     var gone = false;
     function once() { if (!gone) { gone = true; go(); } }
