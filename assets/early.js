@@ -2,7 +2,7 @@
 // until the page first-paint.js chose is on screen: started at once, its work (the
 // runtime's modules, the wasm, the cached heap) shared the two cores with the first
 // frame's layout, raster and drawing, and held the game's name back by 20-60 ms, cold and
-// warm alike (docs/startup.md, "Python after the first frame"). Then it requests what
+// warm alike (docs/startup.md, "Python after the first frame on screen"). Then it requests what
 // the start needs (the preloads kept in <template id="runtime-preloads">), looks up the
 // memory snapshot in the offline cache for runtime.mjs to pick up (what to do with it,
 // or without it, is runtime.mjs's business) and imports assets/runtime.mjs, which starts
