@@ -134,12 +134,13 @@ def test_python_starts_once_the_first_frame_is_on_screen(new_context, server, ui
 def test_a_board_that_is_never_drawn_still_starts(new_context, two_origins):
     """A page the browser never paints (an embed hidden in its blog post, like one
     scrolled far out of view) reports no first paint: Python starts anyway, soon."""
-    src = two_origins.app_url + "/?embed#/play/pp1/quet/1.0//"
+    src = two_origins.app_url + "/?embed" + GAME
     page = new_context().new_page()
     page.goto(two_origins.post(f'<iframe id="game" src="{src}" title="Piecepad" '
                                'style="display:none"></iframe>', name="hidden.html"))
     frame = page.frame_locator("#game")
     expect(frame.locator("html[data-py-ready]")).to_have_count(1, timeout=90_000)
+    expect(frame.locator("#moves .ply")).to_have_count(3)    # Start, a5-a6, f2-e2
     fcp = page.frames[1].evaluate(
         "performance.getEntriesByName('first-contentful-paint').length")
     assert fcp == 0, "the frame was painted after all: this test proves nothing"
