@@ -10,10 +10,16 @@
   // The header's theme switch shows the player's choice from the first frame.
   if (window.piecepadTheme) window.piecepadTheme.wire();
 
-  // Each page is the text of a <script type="text/html"> (tools/build.py says why).
+  // Each page is the packed text of a non-running script (tools/build.py says why),
+  // unpacked by assets/inflate.js. A damaged one shows nothing: Python paints the page.
   function template(id) {
     var source = document.getElementById("pre-" + id);
-    return source ? parse(source.textContent) : null;
+    if (!source) return null;
+    try {
+      return parse(window.piecepadUnpack(source.textContent));
+    } catch (e) {
+      return null;
+    }
   }
 
   function parse(html) {
