@@ -111,19 +111,22 @@ STARTED_AFTER_PAINT = """() => {
     const asked = (end) => performance.getEntriesByType("resource")
         .filter(r => r.name.split("?")[0].endsWith(end)).map(r => r.startTime);
     return {paint: paint ? paint.startTime : null, runtime: asked("/assets/runtime.mjs"),
-            wasm: asked("/pyodide.asm.wasm"), core: asked("/core.js")};
+            wasm: asked("/pyodide.asm.wasm"), core: asked("/core.js"),
+            boot: asked("/assets/boot.js"), morph: asked("/assets/morph.js"),
+            share: asked("/assets/share.js")};
 }"""
 
 
 def test_python_starts_once_the_first_frame_is_on_screen(new_context, server, ui):
     """Started beside the first frame, Python's start held the game's name back by
     20-60 ms (docs/startup.md, "Python after the first frame on screen"): nothing of the
-    runtime is requested before the first contentful paint, and everything after it."""
+    runtime is requested before the first contentful paint, and everything after it. Nor
+    are the page's script files: the parser fetched them ahead of the frame."""
     page = visitor(new_context).new_page()
     ui.boot(page, server + "/" + GAME)
     got = page.evaluate(STARTED_AFTER_PAINT)
     assert got["paint"] is not None, got
-    for what in ("runtime", "wasm", "core"):
+    for what in ("runtime", "wasm", "core", "boot", "morph", "share"):
         assert got[what], f"{what} was never requested: {got}"
         assert min(got[what]) >= got["paint"], f"{what} requested before the first paint: {got}"
     # The preloads went into <head> with the start, all of them at once.
