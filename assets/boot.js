@@ -1,5 +1,8 @@
 // Boot: show start-up progress, make storage-less iframes work, then start PyScript.
-// (first-paint.js has already put the page on screen.)
+// (first-paint.js has already put the page on screen.) An inline module at the end of
+// index.html's body (tools/build.py): a file would be requested by the parser ahead of
+// the first frame, and fetched after it, later than PyScript is wanted. Inline, its
+// imports are relative to the page, not to assets/.
 const root = document.documentElement;
 
 const bar = document.getElementById("boot-progress");
@@ -66,9 +69,9 @@ try {
   // Python (it imports runtime.mjs, PyScript's interpreter); importing it here as well
   // only finds the same module.
   await window.piecepadPainted;
-  import("./runtime.mjs").catch(() => {});
-  if (!storage) await import("../{{FAKEIDB_DIR}}/auto/index.mjs");
-  await import("../{{PYSCRIPT_DIR}}/core.js");
+  import("./assets/runtime.mjs").catch(() => {});
+  if (!storage) await import("./{{FAKEIDB_DIR}}/auto/index.mjs");
+  await import("./{{PYSCRIPT_DIR}}/core.js");
 } catch (error) {
   showFailure(String(error && error.message || error));
 }

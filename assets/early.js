@@ -6,15 +6,14 @@
 // the start needs (the preloads kept in <template id="runtime-preloads">), looks up the
 // memory snapshot in the offline cache for runtime.mjs to pick up (what to do with it,
 // or without it, is runtime.mjs's business) and imports assets/runtime.mjs, which starts
-// the interpreter, and adds the page's script files (boot.js, which starts PyScript).
+// the interpreter, and adds the script files the page uses later (morph.js, share.js).
 (function () {
   "use strict";
   // Waits at most WAIT ms: a page may never be painted (an embed hidden in its page, or
   // scrolled far out of view) or paint nothing a browser calls contentful. A page that
   // does paints well within it (70-140 ms on a 2-core machine, docs/startup.md).
   var WAIT = 500;
-  var SCRIPTS = [{ src: "./assets/boot.js", module: true }, { src: "./assets/morph.js" },
-                 { src: "./assets/share.js" }];
+  var SCRIPTS = ["./assets/morph.js", "./assets/share.js"];
   window.piecepadPainted = new Promise(function (go) {
     var gone = false;
     function once() { if (!gone) { gone = true; go(); } }
@@ -55,13 +54,12 @@
     // A failure to start is runtime.mjs's to report (boot.js shows it).
     // Inline, so relative to the page, not to assets/.
     import("./assets/runtime.mjs").catch(function () {});
-    // The page's other scripts, requested only now: in <head>, the parser fetched them
-    // ahead of the first frame. boot.js starts PyScript; the glue uses morph.js (or
-    // repaints without it) and share.js (on a player's Share, much later).
-    SCRIPTS.forEach(function (file) {
+    // Requested only now: in <head>, the parser fetched them ahead of the first frame.
+    // The glue uses morph.js (or repaints without it) and share.js (on a player's
+    // Share, much later).
+    SCRIPTS.forEach(function (src) {
       var script = document.createElement("script");
-      if (file.module) script.type = "module";
-      script.src = file.src;
+      script.src = src;
       document.head.appendChild(script);
     });
   }

@@ -524,7 +524,7 @@ CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'{s
        "style-src 'self'{styles}; img-src 'self' data:; font-src 'self'; connect-src 'self'; "
        "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; "
        "form-action 'self'; frame-ancestors *")
-INLINE = re.compile(r'<script src="\./(assets/[\w.-]+\.js)" data-inline></script>'
+INLINE = re.compile(r'<script( type="module")? src="\./(assets/[\w.-]+\.js)" data-inline></script>'
                     r'|<link rel="stylesheet" href="\./(assets/[\w.-]+\.css)" data-inline>')
 
 
@@ -536,8 +536,9 @@ def inline(files: dict[str, bytes]) -> dict[str, list[str]]:
     allowed: dict[str, list[str]] = {"script": [], "style": []}
 
     def put(match):
-        rel = match.group(1) or match.group(2)
-        kind = "script" if match.group(1) else "style"
+        module, script, sheet = match.groups()
+        rel = script or sheet
+        kind = "script" if script else "style"
         if rel not in files:
             fail(f"index.html inlines {rel}, which is missing")
         text = files.pop(rel).decode("utf-8")
@@ -545,7 +546,7 @@ def inline(files: dict[str, bytes]) -> dict[str, list[str]]:
             fail(f"{rel} holds '</{kind}': it would end its inline block early")
         digest = base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
         allowed[kind].append(f"'sha256-{digest}'")
-        return f"<{kind}>{text}</{kind}>"
+        return f"<{kind}{module or ''}>{text}</{kind}>"
 
     files["index.html"] = INLINE.sub(put, files["index.html"].decode("utf-8")).encode("utf-8")
     if re.search(rb"\sdata-inline[\s>]", files["index.html"]):

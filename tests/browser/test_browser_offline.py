@@ -21,7 +21,7 @@ def test_works_offline_after_one_visit(new_context, private_server, ui):
         const cache = await caches.open(names.find(n => n.startsWith('piecepad-')));
         return (await cache.keys()).map(r => new URL(r.url).pathname);
     }""")
-    assert {"/", "/index.html", "/py.zip", "/assets/boot.js"} <= set(cached)
+    assert {"/", "/index.html", "/py.zip", "/assets/runtime.mjs"} <= set(cached)
     assert any(p.endswith("/pyodide.asm.wasm") for p in cached)
 
     private_server.stop(srv)

@@ -126,7 +126,8 @@ def test_python_starts_once_the_first_frame_is_on_screen(new_context, server, ui
     ui.boot(page, server + "/" + GAME)
     got = page.evaluate(STARTED_AFTER_PAINT)
     assert got["paint"] is not None, got
-    for what in ("runtime", "wasm", "core", "boot", "morph", "share"):
+    assert not got["boot"], "boot.js is inline: the page has no such file to request"
+    for what in ("runtime", "wasm", "core", "morph", "share"):
         assert got[what], f"{what} was never requested: {got}"
         assert min(got[what]) >= got["paint"], f"{what} requested before the first paint: {got}"
     # The preloads went into <head> with the start, all of them at once.
