@@ -1,10 +1,10 @@
 // The first-paint pages travel in index.html packed (raw DEFLATE, then base64: 164 kB
-// of HTML becomes about 32 kB), as a repeat visit's first paint tracked the document's
-// size (docs/startup.md). The one page an address asks for is unpacked here, before the
-// first paint, so it must be synchronous: the platform's DecompressionStream answers
-// through promises, which may land after that frame. Small rather than fast: a page is
-// a few kB and takes well under a millisecond. Inline (tools/build.py), ahead of
-// first-paint.js; tests/tools/test_inflate.py checks it against Python's zlib.
+// of HTML becomes about 32 kB, and the document 231 kB 105 kB; docs/startup.md). The
+// one page an address asks for is unpacked here, before the first paint, so it must be
+// synchronous: the platform's DecompressionStream answers through promises, which may
+// land after that frame. Small rather than fast: a page is a few kB and takes well under
+// a millisecond. Inline (tools/build.py), ahead of first-paint.js;
+// tests/browser/test_packed_pages.py checks it against Python's zlib.
 (function (scope) {
   "use strict";
 

@@ -248,9 +248,9 @@ PACKED_PAGE = "application/x-piecepad-page"
 
 def packed(html: str) -> str:
     """A first-paint page as index.html carries it: raw DEFLATE, then base64 (164 kB of
-    pages become about 32 kB, and a repeat visit's first paint tracked the document's
-    size: docs/startup.md). assets/inflate.js unpacks the one page an address asks for.
-    Base64 cannot end the script early, whatever the page holds."""
+    pages become about 32 kB; every load of index.html reads them all). assets/inflate.js
+    unpacks the one page an address asks for. Base64 cannot end the script early,
+    whatever the page holds."""
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     return base64.b64encode(deflate.compress(html.encode("utf-8")) + deflate.flush()).decode()
 
