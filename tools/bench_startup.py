@@ -238,6 +238,31 @@ def gzip_bytes(urls: list[str], directory: Path) -> int:
     return total
 
 
+# Issue #12's targets, as shares of the floor's interactive time in the same run.
+TARGETS = [("cold", "ready", 0.50, "interactive"), ("warm", "ready", 0.30, "interactive"),
+           ("cold", "content", 0.05, "game's name on screen"),
+           ("warm", "content", 0.05, "game's name on screen")]
+
+
+def report_targets(got: dict) -> None:
+    """Each target against each build: the median, and in how many runs it was met. The
+    floor's own time moves by 10-20 % between runs, so a median within a few hundredths of
+    a target says "on the line", and the count says how often."""
+    floor = got["floor"]
+    print("\ntargets (ratio to the floor; median, and the runs that met it):")
+    for label, loads in got.items():
+        if label in ("floor", "frame"):
+            continue
+        for kind, key, target, what in TARGETS:
+            ratios = [a[key] / f["ready"] for a, f in zip(loads[kind], floor[kind])
+                      if a[key] is not None]
+            if not ratios:
+                continue
+            met = sum(r <= target for r in ratios)
+            print(f"  {label:8} {kind} {what:22} <= {target:.2f}: x{statistics.median(ratios):.3f}, "
+                  f"met in {met} of {len(ratios)} runs")
+
+
 def report(got: dict, dirs: dict[str, Path]) -> None:
     print("\nmedians (spread):")
     for label, loads in got.items():
@@ -275,6 +300,7 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
                     line += (f"   game's name on screen x{statistics.median(content):.3f} "
                              f"({min(content):.3f}-{max(content):.3f})")
                 print(line)
+        report_targets(got)
     for label, loads in got.items():
         if label in ("floor", "frame"):
             continue

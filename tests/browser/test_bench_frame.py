@@ -33,3 +33,20 @@ def test_the_static_first_frame_is_the_apps_own(browser, server, site_dir, tmp_p
     finally:
         page.close()
         srv.shutdown()
+
+
+def test_the_targets_report_counts_the_runs_that_met_each(capsys):
+    def load(ready, content):
+        return {"ready": ready, "content": content}
+    got = {"floor": {"cold": [load(2000, None), load(1800, None), load(2200, None)],
+                     "warm": [load(1200, None), load(1000, None), load(1100, None)]},
+           # cold: 0.50 (met, on the line), 0.56, 0.41; warm: 0.25, 0.33, 0.30 (met)
+           "app": {"cold": [load(1000, 60), load(1000, 99), load(900, 80)],
+                   "warm": [load(300, 55), load(330, 60), load(330, 56)]}}
+    bench_startup.report_targets(got)
+    out = capsys.readouterr().out
+    assert "app      cold interactive            <= 0.50: x0.500, met in 2 of 3 runs" in out
+    assert "app      warm interactive            <= 0.30: x0.300, met in 2 of 3 runs" in out
+    # the name on screen: cold 0.030, 0.055, 0.036; warm 0.046, 0.060, 0.051
+    assert "cold game's name on screen  <= 0.05: x0.036, met in 2 of 3 runs" in out
+    assert "warm game's name on screen  <= 0.05: x0.051, met in 1 of 3 runs" in out
