@@ -142,10 +142,19 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that goes away mid-download (a reload during the 9.6 MB wasm, a test
+        # closing its page) is not an error of ours: no traceback for it.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory, port=0, host="127.0.0.1", rules_file=NETLIFY_TOML, verbose=False):
     handler = type("BoundHandler", (Handler,), {"rules": load_rules(Path(rules_file)),
                                                 "verbose": verbose})
-    server = ThreadingHTTPServer((host, port),
+    server = Server((host, port),
                                  functools.partial(handler, directory=str(directory)))
     server.daemon_threads = True
     shown = "localhost" if host in ("", "0.0.0.0") else host
