@@ -20,7 +20,7 @@ const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: resolve(stdl
 pyodide.FS.writeFile("/tmp/py.zip", new Uint8Array(readFileSync(pyZip)));
 const keep = readFileSync(keepList, "utf-8").split("\n")
   .map((line) => line.split("#")[0].trim())
-  .filter((name) => name && !name.endsWith(".*"));
+  .filter((name) => name && !name.endsWith(".*") && !name.startsWith("-"));
 const scope = pyodide.toPy({ keep });
 const count = pyodide.runPython(`
 import importlib, os, sys, zipfile

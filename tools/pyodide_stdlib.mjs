@@ -5,7 +5,8 @@
 //   -> writes out.zip; stdout: {"modules": n, "bytes": n, "kept": [...]}
 // Kept: what a fresh interpreter loads when it imports every module of py/ and every
 // module named by an import statement there (function-level ones too), plus the names in
-// the keep list (what PyScript and the page import by name at run time).
+// the keep list (what PyScript and the page import by name at run time), less the
+// list's "-name" lines (optional imports of Pyodide's start, never shipped).
 // Each is stored as an unchecked-hash .pyc in the zip's legacy layout (json/__init__.pyc),
 // which zipimport loads without the source and without compiling.
 import { readFileSync } from "node:fs";
@@ -61,6 +62,13 @@ for base, dirs, files in os.walk("/app"):
             elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
                 named.add(node.module)
 keep_names = [line.split("#")[0].strip() for line in keep_text.splitlines()]
+drop_names = [n[1:] for n in keep_names if n.startswith("-")]
+keep_names = [n for n in keep_names if not n.startswith("-")]
+
+def dropped(name):
+    return any(name == d or name.startswith(d + ".") for d in drop_names)
+
+needed = sorted(n for n in named if dropped(n))
 for name in sorted(named) + [n for n in keep_names if n and not n.endswith(".*")]:
     try:
         importlib.import_module(name)
@@ -86,6 +94,12 @@ for name in keep_names:
             if init in names:
                 wanted.add(init)
 
+# Left out on purpose (a "-name" line): whatever loaded them imports them in a try.
+for rel in list(wanted):
+    parts = rel[:-3].split("/")
+    if dropped(".".join(parts[:-1] if parts[-1] == "__init__" else parts)):
+        wanted.discard(rel)
+
 size = 0
 with zipfile.ZipFile("/out/" + out_name, "w", zipfile.ZIP_DEFLATED) as dst:
     for rel in sorted(wanted):
@@ -98,11 +112,15 @@ with zipfile.ZipFile("/out/" + out_name, "w", zipfile.ZIP_DEFLATED) as dst:
         dst.writestr(info, pyc)
         size += len(pyc)
 json.dumps({"modules": len(wanted), "of": sum(n.endswith(".py") for n in names),
-            "unknown": unknown, "kept": sorted(wanted)})
+            "unknown": unknown, "needed": needed, "kept": sorted(wanted)})
 `);
 const summary = JSON.parse(out);
 if (summary.unknown.length) {
   console.error(`pyodide_stdlib: not in the standard library: ${summary.unknown.join(", ")}`);
+  process.exit(1);
+}
+if (summary.needed.length) {
+  console.error(`pyodide_stdlib: py/ imports what the keep list leaves out: ${summary.needed.join(", ")}`);
   process.exit(1);
 }
 process.stdout.write(out);

@@ -83,6 +83,9 @@ def main() -> None:
     modules = modules_in_browser(args.dist.resolve())
     text = KEEP.read_text()
     head = text[:text.index(MARK) + len(MARK)]
+    left_out = tuple(line.split("#")[0].strip()[1:] for line in head.splitlines()
+                     if line.startswith("-"))
+    modules = [m for m in modules if not any(m == d or m.startswith(d + ".") for d in left_out)]
     KEEP.write_text(head + "".join(f"{m}\n" for m in modules))
     print(f"{KEEP.relative_to(ROOT)}: {len(modules)} modules seen in the browser")
 

@@ -19,11 +19,11 @@ import operator
 from collections.abc import Sequence
 from itertools import islice
 import gc
-from urllib.parse import quote, unquote
 
 from . import games
 from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
 from .options import format_value
+from .percent import quote, unquote
 
 FORMAT = "pp1"
 _SAFE = "-+*:,=@!"

@@ -11,7 +11,8 @@
 
 import re
 from dataclasses import dataclass
-from urllib.parse import unquote
+
+from ..percent import unquote
 
 PLAY = "#/play/"
 LEARN = ("learn", "puzzles", "puzzle", "lesson", "daily", "write")   # read by app/learn.py

@@ -6,11 +6,10 @@ The editor's state lives in its address, ``#/setup/<game>/<position>/<options>``
 change: a reload, Back and a shared link all come back to the same set-up.
 """
 
-from urllib.parse import quote, unquote
-
 from .. import games, setup
 from ..errors import PiecepadError, excerpt
 from ..options import format_value
+from ..percent import quote, unquote
 from ..view import share
 from ..view import setup as setup_view
 

@@ -23,10 +23,10 @@ game refuses.
 import base64
 import zlib
 from dataclasses import dataclass, field
-from urllib.parse import quote
 
 from .. import games
 from ..errors import IllegalMoveError, PiecepadError, excerpt
+from ..percent import quote
 from ..record import Record
 from .prove import split_turn, won
 
