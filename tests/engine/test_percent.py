@@ -8,6 +8,8 @@ from pathlib import Path
 from urllib.parse import quote as stock_quote
 from urllib.parse import unquote as stock_unquote
 
+import pytest
+
 from piecepad.percent import quote, unquote
 
 PY = Path(__file__).resolve().parents[2] / "py"
@@ -33,6 +35,7 @@ def test_unquote_matches_urllib():
         assert unquote(text) == stock_unquote(text), text
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess inside Pyodide")
 def test_a_game_link_paints_without_urllib_parse():
     # -S: no site, whose .pth files may import urllib.parse before the app does.
     script = f"""
