@@ -119,45 +119,27 @@ async function mountApp(pyodide, zip) {
   const response = await zip;
   if (!response.ok) throw new Error(`py.zip: HTTP ${response.status}`);
   pyodide.FS.writeFile(APP_ZIP_PATH, new Uint8Array(await response.arrayBuffer()));
-  pyodide.runPython(`import sys; sys.path.insert(0, "${APP_ZIP_PATH}")`);
+  const sys = pyodide.pyimport("sys");
+  const path = sys.path;
+  try {
+    path.insert(0, APP_ZIP_PATH);
+  } finally {
+    path.destroy();
+    sys.destroy();
+  }
 }
 
-// PyScript writes its Python package into the home folder on every start and imports
-// it; its bytecode, compiled at build time (checked against the sources PyScript writes,
-// so a mismatch only means compiling), waits for it in __pycache__.
-// (None in the zip, if a new PyScript bundles its sources another way: nothing to do.)
-const PYSCRIPT_BYTECODE = `
-def _from_zip(archive):
-    import zipimport
-    # The importer already read the zip's directory at start: reading it again with
-    # zipfile, in Python, cost more than the files themselves.
-    try:
-        names = [n for n in zipimport._zip_directory_cache[archive]
-                 if n.startswith("pyscript-bytecode/") and not n.endswith("/")]
-        reader = zipimport.zipimporter(archive)
-        return {n: reader.get_data(n) for n in names}
-    except Exception:       # a private cache: if a new Python changes it, the slow way
-        import zipfile
-        with zipfile.ZipFile(archive) as stdlib:
-            return {n: stdlib.read(n) for n in stdlib.namelist()
-                    if n.startswith("pyscript-bytecode/")}
-
-def _pyscript_bytecode():
-    import os, sys
-    # A restored heap holds the files already (tools/pyodide_snapshot.mjs): no zip to read.
-    stash = sys.modules.pop("_piecepad_pyscript_bytecode", None)
-    if stash is not None:
-        files = stash.files
-    else:
-        files = _from_zip("/lib/python%d%d.zip" % sys.version_info[:2])
-    for name, data in files.items():
-        path = os.path.join("/home/pyodide", name[len("pyscript-bytecode/"):])
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-_pyscript_bytecode()
-del _pyscript_bytecode, _from_zip
-`;
+// PyScript's bytecode, compiled at build time, in __pycache__ before PyScript writes its
+// package and imports it (py/pyscript_bytecode.py). Called through imports, as every
+// call here: Python source text run with runPython is parsed and compiled in the page.
+function writePyscriptBytecode(pyodide) {
+  const module = pyodide.pyimport("pyscript_bytecode");
+  try {
+    module.write();
+  } finally {
+    module.destroy();
+  }
+}
 
 // Pyodide catches a failure to download or compile its wasm, only warns about it, and
 // its start then never ends: the page would say "Downloading and compiling Python…"
@@ -202,8 +184,8 @@ async function start() {
     snapshot.bytes.catch(() => {});     // a rejection is handled where Pyodide awaits it
     try {
       const pyodide = await loadWatched({ ...config, _loadSnapshot: snapshot.bytes });
-      pyodide.runPython("import piecepad.catalogue");   // fails fast on a broken heap
-      pyodide.runPython(PYSCRIPT_BYTECODE);
+      pyodide.pyimport("piecepad.catalogue").destroy();   // fails fast on a broken heap
+      writePyscriptBytecode(pyodide);
       root.dataset.boot = "snapshot";
       performance.mark("piecepad:python");
       return pyodide;
@@ -218,7 +200,7 @@ async function start() {
   const pyodide = await loadWatched(config);
   performance.mark("piecepad:python-started");
   await mountApp(pyodide, zip);
-  pyodide.runPython(PYSCRIPT_BYTECODE);
+  writePyscriptBytecode(pyodide);
   performance.mark("piecepad:python");
   return pyodide;
 }

@@ -36,9 +36,11 @@ for base, dirs, files in os.walk("piecepad"):
             parts = os.path.join(base, f)[:-3].split("/")
             importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
             loaded += 1
-# The DOM glue too: it touches no browser object until the page calls start().
-importlib.import_module("glue")
-loaded += 1
+# The DOM glue too: it touches no browser object until the page calls start(). And the
+# module assets/runtime.mjs calls before PyScript's set-up.
+for name in ("glue", "pyscript_bytecode"):
+    importlib.import_module(name)
+    loaded += 1
 # PyScript's bytecode (tools/build.py puts it in the standard library's zip), kept in the
 # heap: a restored page writes it out without reading the zip (assets/runtime.mjs).
 import types
