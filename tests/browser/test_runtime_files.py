@@ -49,6 +49,22 @@ def test_the_check_fails_naming_a_module_the_trim_left_out(site_dir, tmp_path):
     assert "No module named 'html'" in done.stderr
 
 
+def test_what_the_keep_list_leaves_out_is_not_shipped(site_dir):
+    """shutil's optional compressors ("-name" lines) and the codecs nobody asks for stay
+    out of the zip: each was time a first visit spent at Python's start."""
+    keep = (ROOT / "tools" / "stdlib_keep.txt").read_text().split("\n# browser\n")[0]
+    left_out = [line[1:].strip() for line in keep.splitlines() if line.startswith("-")]
+    assert {"bz2", "lzma", "compression"} <= set(left_out)
+    with zipfile.ZipFile(stdlib_of(site_dir)) as zf:
+        names = zf.namelist()
+    for module in left_out:
+        path = module.replace(".", "/")
+        assert not [n for n in names if n == path + ".pyc" or n.startswith(path + "/")], module
+    codecs = {n for n in names if n.startswith("encodings/")}
+    assert "encodings/utf_8.pyc" in codecs and "encodings/latin_1.pyc" in codecs
+    assert "encodings/cp1252.pyc" not in codecs and len(codecs) < 25
+
+
 def test_the_library_is_bytecode_the_pinned_python_loads_unchecked(site_dir):
     with zipfile.ZipFile(stdlib_of(site_dir)) as zf:
         names = zf.namelist()
