@@ -4,8 +4,8 @@ PyScript writes its Python package into the home folder at every start and impor
 `tools/build.py` compiles that package (checked-hash, so sources that ever differ are
 just compiled as before) into the standard library's zip under ``pyscript-bytecode/``.
 `assets/runtime.mjs` calls ``write()`` once Python is up and before PyScript's set-up,
-through an import rather than source text: the source text of this module, run with
-``runPython``, was parsed and compiled in the page at every first visit (10-20 ms).
+through an import, so this module comes as bytecode like the rest of the app: run as
+source text with ``runPython``, as it once was, it was parsed and compiled in the page.
 """
 
 import os
