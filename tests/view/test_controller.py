@@ -351,7 +351,11 @@ def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
     a = app(store)
     a.start_game("dodgem", {"axis": "V", "seat1": "easy"})
     a.action("new-game", game="dodgem")
-    # A fresh game's choices, and last time's offered as one button.
+    # From the game against the computer: the same players again.
+    assert re.search(r'<select name="seat1">.*?<option value="easy" selected>', a.dialog_html)
+    a.open("#/")
+    a.action("new-game", game="dodgem")
+    # From home: a fresh game's choices, and last time's offered as one button.
     assert not re.search(r'<select name="seat1">.*?<option value="easy" selected>', a.dialog_html)
     assert 'id="last-seats"' in a.dialog_html and "Green: Computer, easy" in a.dialog_html
     a.action("new-game-last", game="dodgem")
@@ -365,9 +369,30 @@ def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
     a.render()
     assert 'id="game-over"' in a.page_html and "Rematch (sides swapped)" in a.page_html
     a.action("rematch")
-    assert a.seats == ("easy",) and len(a.session.line) == 0     # Red is now the computer
+    assert a.seats == ("easy", "human") and len(a.session.line) == 0   # Red is now the computer
     assert a.session.line.start_args == (("axis", "V"),)
-    assert app(store)._last_choices("dodgem") == {"seat0": "easy"}
+    assert app(store)._last_choices("dodgem") == {"seat0": "easy", "seat1": "human"}
+    a.open("#/saved")             # the person has the second seat: not "computer against computer"
+    assert a.page_html.count("against the computer (easy)") == 2
+    assert "computer against computer" not in a.page_html
+
+
+def test_saved_names_who_plays_for_every_seat_order_and_for_old_saves():
+    from piecepad.app.saves import Save
+    from piecepad.view.pages import seats_words
+    store = MemoryStore()
+    a = app(store)
+    a.start_game("tracers", {"seat0": "hard"})                       # the person is second
+    a.start_game("pacru", {"players": "3", "seat0": "easy", "seat1": "easy"})
+    a.start_game("dodgem", {"seat0": "easy", "seat1": "medium"})
+    a.open("#/saved")
+    words = re.findall(r'class="save-when">([^<]*)<', a.page_html)
+    assert sorted(w.split(" · ")[0] for w in words) == [
+        "against the computer (easy)", "against the computer (hard)",
+        "computer against computer (easy, medium)"]
+    record = Record.from_text("pp1/dodgem/1.0//")
+    old = Save("g1", record, 0, 1, ("easy",))                    # written before: trailing people cut
+    assert seats_words(old) == "against the computer (easy)"
 
 
 def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo():

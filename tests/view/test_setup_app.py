@@ -71,7 +71,7 @@ def test_dodgem_edit_refuse_fix_and_play():
     assert a.setup is None and a.session is not None and a.dialog_html is None
     record = a.session.record
     assert record.start_position == form["from"]
-    assert a.seats == ("easy",)
+    assert a.seats == ("easy", "human")
     assert a.hash == "#/play/" + record.to_text()
     a.tap("f2")
     a.tap("e2")
@@ -81,7 +81,7 @@ def test_dodgem_edit_refuse_fix_and_play():
     assert len(saved) == 1 and "from=" in saved[0]
     b = app(MemoryStore(store.items))
     b.open(a.hash)
-    assert b.session.record == a.session.record and b.seats == ("easy",)
+    assert b.session.record == a.session.record and b.seats == ("easy", "human")
     # The link in a place with no saves: the same position.
     c = app()
     c.open(a.hash)
@@ -97,6 +97,19 @@ def test_set_up_from_a_game_page():
     assert a.setup is not None and a.push
     assert a.setup.value.state() == state
     assert a.hash == editor.setup_hash(a.setup.value)
+
+
+def test_play_from_here_keeps_the_computer_seat_of_the_game_it_came_from():
+    a = app()
+    a.start_game("tracers", {"seat0": "medium"})
+    a.action("setup-from-game")
+    a.action("setup-play")
+    assert re.search(r'<select name="seat0">.*?<option value="medium" selected>', a.dialog_html)
+    assert not re.search(r'<select name="seat1">.*?<option value="(easy|medium|hard)" selected>',
+                         a.dialog_html)
+    a.open("#/setup/tracers")                     # not from a game: people, as before
+    a.action("setup-play")
+    assert not re.search(r'<option value="(easy|medium|hard)" selected>', a.dialog_html)
 
 
 def test_home_cards_link_to_the_editor():

@@ -422,7 +422,17 @@ class App:
         self.render()
 
     def _do_new_game(self, game="", **_):
-        self.dialog_html = pages.new_game_dialog(game, last=self._last_choices(game))
+        self.dialog_html = pages.new_game_dialog(game, values=self._current_choices(game),
+                                                 last=self._last_choices(game))
+
+    def _current_choices(self, game_id):
+        """Asked from a game against the computer, a new game of it keeps who plays
+        each seat (and how many play); from anywhere else it starts fresh."""
+        if self.session is None or self.session.game.id != game_id or \
+                all(k == HUMAN for k in self.seats):
+            return {}
+        return {"players": str(self.session.state.players),
+                **{f"seat{i}": k for i, k in enumerate(self.seats)}}
 
     def _do_new_game_last(self, game="", **_):
         """The dialog again, with the players of the last game started here chosen."""
@@ -450,8 +460,6 @@ class App:
         submitted = dict(form)                  # shown again, as typed, after an error
         seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
         seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
-        while seats and seats[-1] == HUMAN:
-            seats = seats[:-1]
         if not pages.playable(game_id):
             return self._home(f"There is no game '{str(game_id)[:40]}' here.")
         try:
@@ -468,6 +476,10 @@ class App:
             self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted,
                                                      field=getattr(e, "option", None))
             return
+        # Every seat the game has, people included: a list of saves that sees only the
+        # computer seats would call a person's game "computer against computer".
+        seats = seats[:record.state.players]
+        seats = seats if any(k != HUMAN for k in seats) else ()
         self.dialog_html = None
         self.note = None
         if not self.embed:

@@ -18,13 +18,14 @@ SAFE = "-+*:,=@!"        # as in record text: everything else %-escaped
 
 
 class Editor:
-    """The set-up on screen: the value, the square with the keyboard focus and a
-    one-off note."""
+    """The set-up on screen: the value, the square with the keyboard focus, a
+    one-off note, and who played each seat of the game it was opened from."""
 
-    def __init__(self, value, focus=None, note=None):
+    def __init__(self, value, focus=None, note=None, seats=()):
         self.value = value
         self.focus = focus
         self.note = note
+        self.seats = seats
 
 
 # -- addresses ------------------------------------------------------------------------
@@ -64,7 +65,7 @@ def from_game(app):
         return
     value = setup.SetUp.from_record(app.session.record)
     app.push = True
-    show(app, Editor(value))
+    show(app, Editor(value, seats=app.seats))
 
 
 def show(app, editor):
@@ -153,7 +154,9 @@ def _play(app, editor, _):
         return app.render()
     if games.get(value.game_id).max_players == 1:
         return app.start_game(value.game_id, value.start_form())
-    app.dialog_html = setup_view.play_dialog(value, value.state())
+    # Opened from a game against the computer, Play from here offers the same players.
+    seats = {f"seat{i}": k for i, k in enumerate(editor.seats)}
+    app.dialog_html = setup_view.play_dialog(value, value.state(), seats)
 
 
 ACTIONS = {"setup-brush": _brush, "setup-choose": _choose, "setup-clear": _clear,

@@ -130,7 +130,10 @@ def seats_words(save):
     if not computers:
         return "people only"
     levels = sorted(set(computers), key=SEAT_KINDS.index)
-    if len(computers) == len(save.seats) and HUMAN not in save.seats:
+    # Seats past the list's end are people (saves written before every seat was kept
+    # list only up to the last computer); a game has at least its fewest players.
+    seated = max(len(save.seats), games.get(save.game_id).min_players)
+    if len(computers) == seated:
         return "computer against computer (" + ", ".join(levels) + ")"
     return "against the computer (" + ", ".join(levels) + ")"
 
