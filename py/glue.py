@@ -573,10 +573,21 @@ def on_lesson_form(event):
     if not form.classList.contains("lesson-form"):
         return
     event.preventDefault()
-    values = {str(el.name): str(el.value) for el in form.querySelectorAll("input, textarea")}
     follow_address()
-    app.action(str(form.dataset.submit), **values)
+    app.action(str(form.dataset.submit), **lesson_fields(form))
     show()
+
+
+def lesson_fields(form):
+    return {str(el.name): str(el.value) for el in form.querySelectorAll("input, textarea")}
+
+
+def on_lesson_input(event):
+    """Typing in the lesson writer's fields: the app keeps the text, so a move played
+    on the board (which draws the page again) keeps it on screen."""
+    form = event.target.closest("form.lesson-form")
+    if form:
+        app.action("learn-write-draft", **lesson_fields(form))
 
 
 def on_hash(_event):
@@ -622,6 +633,7 @@ def start():
                                   (document, "keydown", on_page_key), (root, "change", on_change),
                                   (dialog, "submit", on_submit), (window, "hashchange", on_hash),
                                   (root, "submit", on_lesson_form),
+                                  (root, "input", on_lesson_input),
                                   (dialog, "close", on_dialog_close), (window, "storage", on_storage),
                                   (root, "pointerover", on_preview), (root, "focusin", on_preview),
                                   (root, "pointerout", on_preview), (root, "focusout", on_preview)):

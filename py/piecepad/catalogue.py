@@ -24,12 +24,13 @@ class Entry:
     view: str           # the view module (VIEW)
     rules: str = ""     # the rules page module (page); "" when it has none
     setup: str = ""     # the set-up editor's adapter module (ADAPTER); "" when it has none
+    solo: bool = False  # one player: no opponent for the computer to play
 
 
 def _ours(game_id, module, title, players, blurb):
     return Entry(game_id, title, players, blurb, module=f"piecepad.games.{module}",
                  view=f"piecepad.view.{module}", rules=f"piecepad.view.rules_pages.{module}",
-                 setup=f"piecepad.setup.{module}")
+                 setup=f"piecepad.setup.{module}", solo=players == "1 player")
 
 
 _ENTRIES = {e.id: e for e in (

@@ -55,3 +55,26 @@ def test_the_cards_pictures_are_in_the_pages_theme(new_context, server, ui, syst
     if (system, choice) == ("light", "dark"):
         ui.shot(page, "home-cards-dark-theme")
     assert ui.problems(page) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (360, 740)])
+def test_a_newcomer_finds_learning_and_plays_the_computer_from_home(new_context, server, ui, size):
+    width, height = size
+    page = ui.watch(new_context(viewport={"width": width, "height": height}).new_page())
+    ui.boot(page, server + "/#/")
+    expect(page.locator("main .intro")).to_contain_text("board games to play in your browser")
+    ui.shot(page, f"home-intro-{width}x{height}")
+    learn = page.locator('header.top nav a[href="#/learn"]')
+    expect(learn).to_be_visible()
+    box = learn.bounding_box()
+    assert box["x"] + box["width"] <= width, "the header's Learn link is off screen"
+    theme = page.locator("#theme").bounding_box()
+    assert theme["x"] + theme["width"] <= width, "the theme switch is cut off"
+    learn.click()
+    expect(page).to_have_url(server + "/#/learn")
+    page.locator("header.top .brand").click()
+    page.locator('.game-card[data-game="tracers"] button[data-action="play-computer"]').click()
+    expect(page.locator("#app .game-page")).to_be_visible()
+    assert page.evaluate("location.hash").startswith("#/play/pp1/tracers/")
+    expect(page.locator("#status")).not_to_contain_text("computer")   # the person moves first
+    assert ui.problems(page) == []

@@ -146,12 +146,18 @@ def test_a_written_lesson_travels_in_its_link(new_context, ui, server):
     ctx = new_context()
     page = ui.watch(ctx.new_page())
     ui.boot(page, f"{server}/#/write/dodgem")
+    # Typed first, then the answer played: the board's moves keep what was typed.
     page.locator("#write-title").fill("Two first moves")
-    click_writer(page, "a3", "b3")
-    click_writer(page, "f3", "e3")
     page.locator("#write-step-title").fill("Opening")
     page.locator("#write-say").fill("Step the middle coin forward.")
+    click_writer(page, "a3", "b3")
+    click_writer(page, "f3", "e3")
+    expect(page.locator("#write-title")).to_have_value("Two first moves")
+    expect(page.locator("#write-step-title")).to_have_value("Opening")
+    expect(page.locator("#write-say")).to_have_value("Step the middle coin forward.")
     page.locator("#write-add").click()
+    expect(page.locator("#write-say")).to_have_value("")           # ready for the next step
+    expect(page.locator("#write-title")).to_have_value("Two first moves")
     expect(page.locator(".write-steps li")).to_have_count(1)
     click_writer(page, "a2", "b2")
     page.locator("#write-say").fill("Another coin forward.")
@@ -163,6 +169,7 @@ def test_a_written_lesson_travels_in_its_link(new_context, ui, server):
     # A fresh profile: the lesson comes from the link alone.
     reader = ui.watch(new_context().new_page())
     ui.boot(reader, link)
+    expect(reader.locator(".learn-kicker")).to_have_text("Two first moves · step 1 of 2")
     expect(reader.locator(".learn-say")).to_contain_text("Step the middle coin forward.")
     ui.tap(reader, "a1")
     ui.tap(reader, "b1")
@@ -176,6 +183,21 @@ def test_a_written_lesson_travels_in_its_link(new_context, ui, server):
     ui.tap(reader, "b2")
     expect(reader.locator("#learn-finished")).to_be_visible()
     assert ui.problems(reader) == []
+
+
+def test_the_quet_writer_keeps_what_was_typed_when_the_answer_is_played(new_context, ui, server):
+    page = ui.watch(new_context().new_page())
+    ui.boot(page, f"{server}/#/write/quet")
+    page.locator("#write-title").fill("Corners")
+    page.locator("#write-step-title").fill("A first line")
+    page.locator("#write-say").fill("Mark from the corner.")
+    click_writer(page, "a1", "a2")
+    for field, typed in (("#write-title", "Corners"), ("#write-step-title", "A first line"),
+                         ("#write-say", "Mark from the corner.")):
+        expect(page.locator(field)).to_have_value(typed)
+    page.locator("#write-add").click()
+    expect(page.locator(".write-steps li")).to_contain_text("A first line")
+    assert ui.problems(page) == []
 
 
 def click_writer(page, frm, to):

@@ -82,7 +82,7 @@ def test_reload_resumes_the_game(app, ui):
     ui.reload(app)
     assert app.url == url
     assert ui.board_snapshot(app) == before
-    expect(app.locator(".viewing")).to_have_text(re.compile(r"Viewing move 5 of 7"))
+    expect(app.locator(".viewing")).to_have_text(re.compile(r"Back at move 5 of 7"))
     app.locator("#redo").click()
     expect(ui.ply(app, 6)).to_have_class(re.compile(r"\bcurrent\b"))
     assert ui.record_of(app) == ui.RED_WINS_V.upto(6).to_text()

@@ -410,7 +410,7 @@ def test_reload_mid_game_resumes(app, ui):
                     "viewing": app.locator("#app .viewing").text_content()}
     before, url = snap(), app.url
     assert ui.record_of(app) == game.upto(k).to_text()
-    assert before["coins"] and before["viewing"].startswith(f"Viewing move {k} of {k + 1}")
+    assert before["coins"] and before["viewing"].startswith(f"Back at move {k} of {k + 1}")
 
     ui.reload(app)
     assert app.url == url

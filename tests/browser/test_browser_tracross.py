@@ -225,9 +225,10 @@ def check_labels(page, state, where=""):
     expect(page.locator("#app .summary")).to_contain_text(
         f"Labels: {counts['joined']} joined, {counts['broken']} broken, "
         f"{counts['open']} still open.")
+    laid = [(t, o) for t, o in zip(state.tiles, state.original) if t]
     expect(page.locator("#app .summary")).to_contain_text(
-        f"Squares different from the original: {state.changed} "
-        f"(at least {state.settings['min_changed_cells']} needed).")
+        f"Pieces laid: {len(laid)} of {n * n}; {sum(t != o for t, o in laid)} of them differ "
+        f"from the original (at least {state.settings['min_changed_cells']} must).")
     return counts
 
 
@@ -507,7 +508,7 @@ def test_reload_mid_game_resumes(app, ui):
                     "document.querySelector('#app .viewing')?.textContent ?? null")}
     before, url = snap(), app.url
     assert ui.record_of(app) == game.upto(k - 1).to_text()
-    assert before["viewing"].startswith(f"Viewing move {k - 1} of {k}")
+    assert before["viewing"].startswith(f"Back at move {k - 1} of {k}")
 
     ui.reload(app)
     assert app.url == url

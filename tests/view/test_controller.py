@@ -175,6 +175,21 @@ def test_undo_against_the_computer_takes_back_both_moves():
     a.computer_play(a.position_token(), "f2-e2")
     a.action("undo")
     assert a.session.cursor == 0 and a.computer_level() is None
+    # Said as a take-back, not as looking through the game; a reload says the same.
+    assert "Back at move 0 of 2: the later moves are taken back." in a.page_html
+    assert "Viewing move" not in a.page_html
+    a.tap("a5"), a.tap("a6")
+    a.computer_play(a.position_token(), "f2-e2")
+    a.tap("a4"), a.tap("b4")
+    a.computer_play(a.position_token(), "f3-e3")
+    a.action("undo")
+    assert "Back at move 2 of 4" in a.page_html
+    again = App(a.saves.store, clock=lambda: 5000, base_url="https://pp.test/")
+    again.open(a.hash)                                            # a reload
+    assert "Back at move 2 of 4: the later moves are taken back." in again.page_html
+    again.tap("a3"), again.tap("b3")
+    assert again.session.pending is None
+    assert again.session.line.moves == ("a5-a6", "f2-e2", "a3-b3")
 
 
 def test_hint_shows_a_move_without_playing_it():
@@ -438,3 +453,20 @@ def test_option_errors_use_the_words_the_dialog_shows():
     error = re.search(r'id="dialog-error">([^<]*)<', a.dialog_html).group(1)
     assert error.startswith("First pieces") and "first_pieces" not in error
     assert re.search(r"name=\"first_pieces\"[^>]*aria-invalid=\"true\"", a.dialog_html)
+
+
+def test_home_says_what_piecepad_is_and_where_to_learn_and_starts_the_computer_at_once():
+    from piecepad import catalogue
+    a = app()
+    a.open("#/")
+    html = a.page_html
+    assert "board games to play in your browser" in html
+    assert 'href="#/learn"' in html and 'href="#/daily"' in html
+    quick = re.findall(r'data-action="play-computer" data-game="([^"]+)"', html)
+    assert quick == [e.id for e in catalogue.entries() if e.id != "tracross-solitaire"]
+    for game_id in quick:
+        a.open("#/")
+        a.action("play-computer", game=game_id)
+        assert a.dialog_html is None and a.session.game.id == game_id
+        assert a.seats == ("human", "easy") and a.hash.startswith(f"#/play/pp1/{game_id}/")
+

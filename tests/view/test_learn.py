@@ -286,6 +286,24 @@ def test_a_lesson_written_in_the_editor_plays_the_same(game_id):
     finish_step(reader)
 
 
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_writer_keeps_typed_fields_through_moves_and_readers_see_the_title(game_id):
+    app = new_app()
+    app.open(f"#/write/{game_id}")
+    app.action("learn-write-draft", title="Mine & yours", step="First", say="Look <here>.")
+    path, _ = turns(app.learn.session.state)[0]
+    for text in path:
+        app.action("play", move=text)
+    html = app.page_html
+    assert 'value="Mine &amp; yours"' in html and 'value="First"' in html
+    assert ">Look &lt;here&gt;.</textarea>" in html
+    app.action("learn-write-step", title="Mine & yours", step="First", say="Look <here>.")
+    assert 'value="First"' not in app.page_html and "></textarea>" in app.page_html
+    reader = new_app()
+    reader.open(app.learn.link_hash())
+    assert "Mine &amp; yours · step 1 of 1" in reader.page_html
+
+
 def test_the_writer_refuses_a_step_without_answer_or_text():
     app = new_app()
     app.open("#/write/dodgem")

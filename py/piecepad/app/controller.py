@@ -158,7 +158,10 @@ class App:
             self._use(Session(record, ply, save_id=self._new_id()))
             self._autosave()
         # A link to a move before the end is for looking: a move played there asks first.
-        self.session.reviewing = self.session.cursor < len(self.session.line)
+        # A save opened where it was left (a reload after Undo) is resumed as it was:
+        # taken back, so the next move replaces the later ones unasked.
+        resumed = save is not None and not at and save.cursor == len(record)
+        self.session.reviewing = self.session.cursor < len(self.session.line) and not resumed
         if problem:
             self.session.message = ("error", problem)
         self.hash = self._game_hash()
@@ -433,6 +436,11 @@ class App:
             return {}
         return {"players": str(self.session.state.players),
                 **{f"seat{i}": k for i, k in enumerate(self.seats)}}
+
+    def _do_play_computer(self, game="", **_):
+        """The home page's quick start: you first, against the easiest computer, with
+        the game's usual options."""
+        self.start_game(game, {"seat1": "easy"})
 
     def _do_new_game_last(self, game="", **_):
         """The dialog again, with the players of the last game started here chosen."""

@@ -177,7 +177,8 @@ class Tutor:
             return "Puzzle of the day"
         if self.lesson.about == "rules":
             return "From the rules: try it"
-        return f"A lesson from a link · step {self.index + 1} of {len(self.lesson.steps)}"
+        name = self.lesson.title or "A lesson from a link"
+        return f"{name} · step {self.index + 1} of {len(self.lesson.steps)}"
 
     def step_title(self):
         if self.kind == "puzzle":
@@ -195,6 +196,8 @@ class Tutor:
                     f"{state.seat_name(step.seat)}, and win.")
         if step.play:
             return "Solve it: every letter must meet its twin."
+        if state.players == 1:
+            return "Your task: play the right move on the board."
         who = state.seat_name(step.seat)
         if step.depth > 1:
             return f"Your task: {who}'s moves, one after another; the other side answers."
@@ -441,6 +444,9 @@ class Writer:
 
     def __init__(self, game_id, title="", steps=(), start=None):
         self.game_id, self.title, self.steps = game_id, title, list(steps)
+        # The next step's title and text as typed so far: the page is drawn again after
+        # every move on the board, and it draws the fields from here.
+        self.step_title = self.say = ""
         game = games.get(game_id)
         from ..record import Record
         record = Record.from_position(game_id, start) if start else Record.new(game_id)
@@ -514,8 +520,13 @@ def _writer(app, arg):
     app.render()
 
 
+def _write_draft(app, w, title="", say="", step="", **_):
+    """The fields as typed (sent as the writer types; nothing to draw again)."""
+    w.title, w.step_title, w.say = title[:80], step[:60], say[:600]
+
+
 def _write_step(app, w, title="", say="", step="", **_):
-    w.title = title[:80]
+    _write_draft(app, w, title, say, step)
     say = " ".join(say.split())[:600]
     line = w.step_moves_text()
     w.note = None
@@ -600,7 +611,7 @@ def action(app, name, move="", **data):
     thing = app.learn
     if isinstance(thing, Writer):
         handler = {"learn-write-step": _write_step, "learn-write-link": _write_link,
-                   "learn-write-drop": _write_drop}.get(name)
+                   "learn-write-drop": _write_drop, "learn-write-draft": _write_draft}.get(name)
         if handler is not None:
             return handler(app, thing, **data)
         if name == "undo":

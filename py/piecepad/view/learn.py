@@ -210,10 +210,12 @@ def writer_page(w, note_text=None):
                    + void("input", type="text", name="title", value=w.title, maxlength=80,
                           id="write-title", autocomplete="off"), class_="field")
                + tag("label", tag("span", "Step title", class_="help")
-                     + void("input", type="text", name="step", value="", maxlength=60,
-                            id="write-step-title", autocomplete="off"), class_="field")
+                     + void("input", type="text", name="step", value=w.step_title,
+                            maxlength=60, id="write-step-title", autocomplete="off"),
+                     class_="field")
                + tag("label", tag("span", "What the step says", class_="help")
-                     + tag("textarea", "", name="say", rows=3, maxlength=600, id="write-say"),
+                     + tag("textarea", esc(w.say), name="say", rows=3, maxlength=600,
+                           id="write-say"),
                      class_="field")
                + tag("p", "The answer: " + (tag("strong", esc(moves), id="write-answer")
                                             if moves else

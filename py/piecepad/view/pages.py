@@ -46,8 +46,17 @@ def home(saves, current=None, note=None):
                           + "".join(_save_row(s, current=True) for s in rows[1:]),
                           class_="also-playing", aria_label="Also in progress")
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
-    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + resume
+    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about() + resume
             + tag("ul", cards, class_="cards") + more)
+
+
+def _about():
+    """What Piecepad is, and where a newcomer learns: one line under the title."""
+    return tag("p", "Small abstract board games to play in your browser, with a friend or "
+                    "against the computer, offline too, with nothing sent anywhere. New to a "
+                    "game? " + tag("a", "Learn it step by step", href="#/learn")
+                    + ", or try " + tag("a", "the puzzle of the day", href="#/daily") + ".",
+               class_="intro")
 
 
 def card_picture_path(game_id):
@@ -65,6 +74,9 @@ def _card(row):
     head = (picture + tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
             + tag("p", esc(row.blurb)))
     actions = button("New game", "new-game", data_game=row.id, class_="primary")
+    if not row.solo:
+        actions += button("Play the computer", "play-computer", data_game=row.id,
+                          aria_label=f"Play the computer: {row.title}, easy level")
     if row.rules:
         actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
     if row.setup:
@@ -317,10 +329,14 @@ def _game_over(session):
 def _history_note(session):
     if session.cursor == len(session.line) or session.pending:
         return ""
-    # One sentence however the player got here (a reload must show the same page); when
-    # looking back, a move played here first asks whether to branch off instead.
-    return tag("p", f"Viewing move {session.cursor} of {len(session.line)}. A move played "
-                    "here replaces the later ones.", class_="msg info viewing")
+    # Looking back (replay, a link to a move), a move played here asks first; after
+    # Undo (and a reload of it) the later moves are taken back and a move replaces them.
+    where = f"{session.cursor} of {len(session.line)}"
+    text = (f"Viewing move {where}. A move played here asks before it replaces the later "
+            "ones." if session.reviewing else
+            f"Back at move {where}: the later moves are taken back. Your next move replaces "
+            "them; Redo brings them back.")
+    return tag("p", esc(text), class_="msg info viewing")
 
 
 def _pending(session, branch=True):

@@ -46,6 +46,15 @@ def play_area(session, interactive=True):
                class_=f"play-area tracross solitaire size-{state.size}")
 
 
+def _changed_words(state, need):
+    """Counted over laid pieces only: an empty square differs from the original too,
+    but "36 different" on an empty board reads as if 36 were already done."""
+    laid = sum(1 for t in state.tiles if t)
+    differ = sum(1 for t, o in zip(state.tiles, state.original) if t and t != o)
+    return (f"Pieces laid: {laid} of {len(state.tiles)}; {differ} of them differ from the "
+            f"original (at least {need} must).")
+
+
 def describe(session):
     state = session.state
     status = list(state.label_status.values())
@@ -53,8 +62,7 @@ def describe(session):
     need = state.settings["min_changed_cells"]
     return (tag("p", esc(f"Labels: {counts['joined']} joined, {counts['broken']} broken, "
                          f"{counts['open']} still open."))
-            + tag("p", esc(f"Squares different from the original: {state.changed} "
-                           f"(at least {need} needed)."))
+            + tag("p", esc(_changed_words(state, need)))
             + tag("p", "Tap a square, then choose its piece. Join every label to its twin "
                        "with a filling different from the original.", class_="how")
             + tag("div", "".join(tag("span", piece_chip(p) + esc(f" piece {p}"), class_="chip")
