@@ -413,3 +413,24 @@ def test_option_errors_use_the_words_the_dialog_shows():
     error = re.search(r'id="dialog-error">([^<]*)<', a.dialog_html).group(1)
     assert error.startswith("First pieces") and "first_pieces" not in error
     assert re.search(r"name=\"first_pieces\"[^>]*aria-invalid=\"true\"", a.dialog_html)
+
+
+def test_a_refusal_links_to_how_to_write_a_move_on_the_rules_page():
+    """Issue 35 item 8: a refusal is short, and the whole notation is one tap away: a
+    "How to write a move" link to that section of the game's rules page, in every game."""
+    from piecepad import games
+    for game_id in games.ids():
+        a = app()
+        version = games.get(game_id).rules_version
+        a.open(f"#/play/pp1/{game_id}/{version}/" + ("players=2" if game_id == "pacru" else "")
+               + "/")
+        assert a.session is not None, game_id
+        assert a.session.play("not-a-move!") is False
+        a.render()
+        message = re.search(r'<p id="message"[^>]*>(.*?)</p>', a.page_html).group(1)
+        href = f"#/rules/{game_id}/notation"
+        assert f'<a href="{href}" class="how-to-write">How to write a move</a>' in message
+        assert len(re.sub(r"<[^>]+>", "", message)) < 200
+        a.open(href)
+        assert a.focus_selector == '[id="notation"]'
+        assert 'id="notation"' in a.page_html and "How to write a move" in a.page_html
