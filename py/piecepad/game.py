@@ -232,7 +232,7 @@ class State:
             return move
         if not norm:
             raise IllegalMoveError("no move given")
-        shown = excerpt(norm)
+        shown = excerpt(norm, 24)       # a move text is short: more is junk, and long
         if self.outcome is not None:
             raise IllegalMoveError(f"{shown}: the game is over ({self.outcome.reason})")
         raise IllegalMoveError(f"{shown}: {self._why_illegal(norm)}")

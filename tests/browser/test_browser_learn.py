@@ -109,6 +109,12 @@ def test_a_wrong_answer_is_refused_with_the_engines_reason(app, ui):
     ui.tap(app, "d4")                        # occupied: illegal
     expect(app.locator("#message.error")).to_contain_text("occupied")
     assert position(app) == before
+    # The whole notation is one tap away from a refusal.
+    how = app.locator("#message.error a.how-to-write")
+    expect(how).to_have_attribute("href", "#/rules/dodgem/notation")
+    how.click()
+    expect(app.locator("#notation")).to_be_focused()
+    expect(app.locator("section.notation")).to_contain_text("f3-off")
     ui.go(app, "#/learn/dodgem")
     before = position(app)
     ui.tap(app, "a1")

@@ -117,9 +117,9 @@ def classic_winner(p, axis):
 
 def is_over(p, axis, classic):
     """Decisive ends only (draw rules need the history, see the playout tests)."""
-    if classic:
-        return classic_winner(p, axis) is not None
-    return bore_off_winner(p) is not None
+    if bore_off_winner(p) is not None:      # at once, under the classic end too
+        return True
+    return classic and classic_winner(p, axis) is not None
 
 
 def perft(p, axis, depth, classic=False):

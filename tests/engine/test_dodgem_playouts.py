@@ -50,11 +50,12 @@ def allowed_outcomes(p, ply, occurrences, options):
     """What the rules allow the engine to say about position ``p`` reached
     after ``ply`` plies, seen ``occurrences`` times so far.
 
-    Bearing off the last coin wins at once (rules 3.5). When a draw rule and
-    the classic no-move win both apply the rules are silent: either is taken.
+    Bearing off the last coin wins at once (rules 3.5), under the classic end
+    too, before any draw rule. When a draw rule and the classic no-move win both
+    apply the rules are silent: either is taken.
     """
     axis, rule = options["axis"], options["draw_rule"]
-    if options["classic_end"] == "off" and ref.bore_off_winner(p) is not None:
+    if ref.bore_off_winner(p) is not None:
         return {("win", ref.bore_off_winner(p))}
     allowed = set()
     if rule == "repetition3" and occurrences >= 3:

@@ -7,7 +7,7 @@ Axis H unless a test says otherwise.
 
 import pytest
 
-from piecepad import IllegalMoveError
+from piecepad import IllegalMoveError, PositionError
 from piecepad.game import Move
 
 import dodgem_ref as ref
@@ -280,28 +280,25 @@ def test_classic_blocked_opponent_wins_only_when_it_is_their_turn():
     assert_finished(state.play("c5-c6"), (1,))
 
 
-def test_classic_last_coin_off_is_not_yet_a_win():
-    after = setup(["f3"], ["a6", "c2"], **CLASSIC).play("f3-off")
-    assert_running(after)
-    assert after.to_move == 1 and after.scores == (5, 3)
-    end = after.play("c2-b2")
+def test_classic_last_coin_off_wins_at_once():
+    """Rules 3.5: the last coin off wins at once; the classic option does not delay it
+    (issue 35: it used to run one more ply, and a ply cap could draw it)."""
+    end = setup(["f3"], ["a6", "c2"], **CLASSIC).play("f3-off")
     assert_finished(end, (0,))
-    assert "no coins" in end.outcome.reason
+    assert end.scores == (5, 3) and "borne off" in end.outcome.reason
+    capped = setup(["f3"], ["a6", "c2"], draw_rule="ply_cap:1", **CLASSIC).play("f3-off")
+    assert_finished(capped, (0,))
 
 
 def test_classic_first_player_without_a_move_on_their_turn_wins():
-    """Red's last coin leaves, then Green's: Red's turn comes first, Red wins.
-    Without classic_end Red has already won when the coin left."""
+    """A player who cannot move on their turn wins; the last coin off wins sooner."""
     assert_finished(setup(["f3"], ["a2"]).play("f3-off"), (0,))
-    after = setup(["f3"], ["a2"], **CLASSIC).play("f3-off")
-    assert_running(after)
-    assert_finished(after.play("a2-off"), (0,))
+    assert_finished(setup(["f3"], ["a2"], **CLASSIC).play("f3-off"), (0,))
 
 
-def test_classic_empty_board_round_trips():
-    end = setup(["f3"], ["a2"], **CLASSIC).play("f3-off").play("a2-off")
-    assert DODGEM.encode(end) == "6/6/6/6/6/6 r"
-    assert DODGEM.decode(DODGEM.encode(end), **CLASSIC) == end
+def test_classic_empty_board_is_refused():
+    with pytest.raises(PositionError):
+        DODGEM.decode("6/6/6/6/6/6 r", **CLASSIC)
 
 
 @pytest.mark.parametrize("axis", AXES)

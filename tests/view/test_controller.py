@@ -470,3 +470,23 @@ def test_home_says_what_piecepad_is_and_where_to_learn_and_starts_the_computer_a
         assert a.dialog_html is None and a.session.game.id == game_id
         assert a.seats == ("human", "easy") and a.hash.startswith(f"#/play/pp1/{game_id}/")
 
+
+def test_a_refusal_links_to_how_to_write_a_move_on_the_rules_page():
+    """Issue 35 item 8: a refusal is short, and the whole notation is one tap away: a
+    "How to write a move" link to that section of the game's rules page, in every game."""
+    from piecepad import games
+    for game_id in games.ids():
+        a = app()
+        version = games.get(game_id).rules_version
+        a.open(f"#/play/pp1/{game_id}/{version}/" + ("players=2" if game_id == "pacru" else "")
+               + "/")
+        assert a.session is not None, game_id
+        assert a.session.play("not-a-move!") is False
+        a.render()
+        message = re.search(r'<p id="message"[^>]*>(.*?)</p>', a.page_html).group(1)
+        href = f"#/rules/{game_id}/notation"
+        assert f'<a href="{href}" class="how-to-write">How to write a move</a>' in message
+        assert len(re.sub(r"<[^>]+>", "", message)) < 200
+        a.open(href)
+        assert a.focus_selector == '[id="notation"]'
+        assert 'id="notation"' in a.page_html and "How to write a move" in a.page_html

@@ -81,12 +81,12 @@ class DodgemGame(Game):
         if len(parts) != 2 or parts[1].lower() not in ("r", "g"):
             raise PositionError("position text is the board then r or g for the player to "
                                 f"move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{excerpt(text)}'")
-        coins = _decode_board(parts[0], classic=settings["classic_end"] == "on")
+        coins = _decode_board(parts[0])
         seat = "rg".index(parts[1].lower())
         return DodgemState(settings, coins, seat, last_mover=seat ^ 1)
 
 
-def _decode_board(text, classic):
+def _decode_board(text):
     rows = text.split("/")
     if len(rows) != GRID.height:
         raise PositionError(f"the board needs {GRID.height} ranks separated by '/', got {len(rows)}")
@@ -107,9 +107,8 @@ def _decode_board(text, classic):
     for name, coins in (("Red", red), ("Green", green)):
         if len(coins) > COINS:
             raise PositionError(f"{name} has {len(coins)} coins on the board; there are only {COINS}")
-    if not red and not green and not classic:
-        # Only the classic ending, where the last coin off does not end the game at once,
-        # can empty the board.
+    if not red and not green:
+        # The last coin off ends the game at once (under the classic end too).
         raise PositionError("both players have borne off every coin; only one can")
     return frozenset(red), frozenset(green)
 
@@ -367,12 +366,12 @@ class DodgemState(State):
     def _judge(self):
         """Set outcome (and to_move None) if the game is over."""
         rules = self._rules
-        if not rules.classic:
-            if not self.red or not self.green:
-                mover = self.last_mover
-                seat = mover if not (self.red, self.green)[mover] else mover ^ 1
-                self.outcome, self.to_move = BORNE_OFF[seat], None
-                return
+        # The last coin off wins at once, under the classic end too, before any draw rule.
+        if not self.red or not self.green:
+            mover = self.last_mover
+            seat = mover if not (self.red, self.green)[mover] else mover ^ 1
+            self.outcome, self.to_move = BORNE_OFF[seat], None
+            return
         if rules.repetition:
             if self._repeats >= 3:
                 self.outcome, self.to_move = REPEATED, None
@@ -578,7 +577,7 @@ class Board:
         self.key = key = red | green << 36 | nxt << 72
         counts = self.counts
         n = counts[key] = counts.get(key, 0) + 1
-        if not self.classic and (not red or not green):
+        if not red or not green:
             self.result = seat if not (red if seat == RED else green) else nxt
         elif self.repetition and n >= 3:
             self.result = DRAW

@@ -167,10 +167,9 @@ class TracersGame(Game):
         parts = text.lower().split()
         if len(parts) != 5:
             raise PositionError(
-                "position text is the marks, Light's pawn, Dark's pawn, the player to move "
-                "(l or d) and the scored lines (- for none), separated by spaces, like "
-                f"'{self.encode(self.start())}'; got {len(parts)} part"
-                f"{'' if len(parts) == 1 else 's'}")
+                "position text is five parts separated by spaces: the marks, Light's pawn, "
+                "Dark's pawn, l or d to move, and the scored lines (- for none); got "
+                f"{len(parts)} part{'' if len(parts) == 1 else 's'}")
         marks = Marks.decode(parts[0], GRID, SYMBOLS)
         pawns = (_decode_pawn(parts[1], LIGHT), _decode_pawn(parts[2], DARK))
         if parts[3] not in ("l", "d"):
@@ -451,11 +450,12 @@ def _paths(frm, to):
 
 
 def _how_written(settings):
-    forms = ["a1-b3 (a knight move)", "d4xd5 (a capture step)"]
+    """Short: the rules page's "How to write a move" explains each form."""
+    forms = ["a1-b3", "d4xd5"]
     if settings["knight_path"] == EITHER:
-        forms.append("a1-b3 via b1,b2 (the other path)")
+        forms.append("a1-b3 via b1,b2")
     if settings["optional_mark_occupied"]:
-        forms.append("a1-b3 nomark (leaving the other pawn's square unmarked)")
+        forms.append("a1-b3 nomark")
     return "a move is written like " + ", ".join(forms[:-1]) + " or " + forms[-1]
 
 

@@ -209,11 +209,9 @@ class TracrossGame(Game):
         parts = text.split()
         example = "'..../..../..../.... 1 2,3 5,3'"
         if len(parts) not in (4, 5):
-            raise PositionError("position text is the board, the player to move (1 or 2), the "
-                                "next pieces and the rolls that chose them, separated by "
-                                f"spaces, like {example} (and seed:draws under "
-                                f"roll_each_turn); got {len(parts)} part"
-                                f"{'' if len(parts) == 1 else 's'}")
+            raise PositionError("position text is the board, the player to move, the next "
+                                f"pieces and their rolls, like {example}; got {len(parts)} "
+                                f"part{'' if len(parts) == 1 else 's'}")
         n, tiles = decode_board(parts[0])
         if "size" in options:
             size = OPTIONS[0].validate(options["size"])

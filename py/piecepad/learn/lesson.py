@@ -35,7 +35,8 @@ MAX_TEXT = 20_000          # characters of lesson text
 MAX_LINK = 6_000           # characters of a lesson link's hash payload
 HEADER_KEYS = ("title", "game", "rules", "options", "players", "about", "grades")
 STEP_KEYS = ("from", "moves", "say", "answer", "line", "reply", "nudge", "play", "goal",
-             "nodes", "grade", "seat")
+             "nodes", "grade", "seat", "claim")
+CLAIMS = ("any", "wins", "scores", "forces a pass", "stops a win", "named")
 ANY_WIN = "*win"           # an answer: any turn that wins at once
 ANY = "*any"               # an answer: any legal turn
 DIVERGED = object()        # a step whose answers end in different places
@@ -63,6 +64,7 @@ class Step:
     nudge: str = ""
     play: str = ""
     goal: str = ""                # "win in 3" (puzzles)
+    claim: str = ""               # what the answers do: CLAIMS, optionally "from <square>"
     nodes: int = 0
     grade: str = ""
     seat: int = None              # the reader's seat (the side to move at the start)
@@ -236,6 +238,8 @@ class Lesson:
                         continue
                     alternatives.append(_decisions(state, alt, "the answer"))
                 checked.append(tuple(alternatives))
+                if i == 0 and step.claim:
+                    _check_claim(step, state, alternatives)
                 first = alternatives[0]
                 if first in (ANY_WIN, ANY):
                     if i + 1 < len(step.line):
@@ -295,6 +299,98 @@ class Lesson:
         return "\n".join(out) + "\n"
 
 
+def claimed_turns(step, state):
+    """The turns (decision tuples) from ``state`` that do what ``step.claim`` says:
+
+    - ``any``: every legal turn;
+    - ``wins``: every turn that wins the game at once;
+    - ``scores``: every turn that raises the reader's score (``State.scores``);
+    - ``forces a pass``: every turn after which the other side's only move is a pass;
+    - ``stops a win``: every turn after which the other side has no turn that wins;
+    - ``named``: every turn whose squares are all named in the step's text (say, nudge).
+
+    ``... from <square>`` keeps only the turns whose first decision moves the piece on
+    that square. LessonError for a claim it does not know."""
+    from .prove import turns
+    words = step.claim.split()
+    origin = None
+    if len(words) >= 2 and words[-2] == "from":
+        origin, words = words[-1], words[:-2]
+    kind = " ".join(words)
+    if kind not in CLAIMS:
+        raise LessonError(f"'claim:' is one of {', '.join(CLAIMS)} (optionally followed by "
+                          f"'from <square>'), not '{excerpt(step.claim, 30)}'")
+    seat = state.to_move
+    named = set(_squares_in(step.say + " " + step.nudge))
+    out = set()
+    for path, after in turns(state):
+        moves = _turn_moves(state, path)
+        if origin is not None and moves[0].origin != origin:
+            continue
+        if kind == "wins":
+            ok = won(after, seat)
+        elif kind == "scores":
+            ok = bool(state.scores) and after.scores[seat] > state.scores[seat]
+        elif kind == "forces a pass":
+            ok = (after.outcome is None and after.to_move != seat
+                  and [m.text for m in after.legal_moves()] == ["pass"])
+        elif kind == "stops a win":
+            ok = after.outcome is None and not any(
+                won(then, after.to_move) for _, then in turns(after))
+        elif kind == "named":
+            squares = {sq for m in moves for sq in (m.origin, m.target, m.square)
+                       if sq is not None and sq != "off"}
+            ok = bool(squares) and squares <= named
+        else:
+            ok = True
+        if ok:
+            out.add(path)
+    return out
+
+
+def _turn_moves(state, path):
+    moves = []
+    for text in path:
+        move = state.parse(text)
+        moves.append(move)
+        state = state.play(move)
+    return moves
+
+
+def _squares_in(text):
+    """Square names in a text (a1, f3, i9: a letter and a number, standing alone)."""
+    import re
+    return re.findall(r"(?<![A-Za-z0-9])([a-z][1-9][0-9]?)(?![A-Za-z0-9])", text)
+
+
+def _check_claim(step, state, alternatives):
+    """The reader's first turn: its answers are exactly the turns the claim names."""
+    want = claimed_turns(step, state)
+    if not want:
+        raise LessonError(f"the step claims '{step.claim}', but no turn does that here")
+    seat = state.to_move
+    have = set()
+    for alt in alternatives:
+        if alt == ANY:
+            have |= {path for path, _ in _all_turns(state)}
+        elif alt == ANY_WIN:
+            have |= {path for path, after in _all_turns(state) if won(after, seat)}
+        else:
+            have.add(tuple(alt))
+    missing = sorted(" ".join(t) for t in want - have)
+    extra = sorted(" ".join(t) for t in have - want)
+    if missing or extra:
+        said = "; ".join(filter(None, [
+            missing and "it leaves out " + ", ".join(missing[:4]),
+            extra and "it accepts " + ", ".join(extra[:4]) + " that do not"]))
+        raise LessonError(excerpt(f"the step claims '{step.claim}', but {said}", 190))
+
+
+def _all_turns(state):
+    from .prove import turns
+    return turns(state)
+
+
 def _one_line(text):
     return " ".join(str(text).split())
 
@@ -307,6 +403,7 @@ def _step(kind, number, title, fields):
     step.nudge = fields.get("nudge", "")
     step.play = fields.get("play", "").lower()
     step.goal = fields.get("goal", "").lower()
+    step.claim = " ".join(fields.get("claim", "").lower().split())
     step.grade = fields.get("grade", "")
     nodes = fields.get("nodes", "0")
     step.nodes = int(nodes) if nodes.isdigit() else 0

@@ -9,6 +9,7 @@ from .. import catalogue
 from ..learn.puzzles import GRADES
 from . import registry
 from .html import button, classes, esc, tag, void
+from .rules_pages import notation
 from .status import status_text
 
 
@@ -24,8 +25,10 @@ def message(msg, game_id):
     if not msg:
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = msg
-    return tag("p", _rule_links(esc(text), game_id), id="message", class_=f"msg {kind}",
-               role="alert")
+    html = _rule_links(esc(text), game_id)
+    if kind == "error" and registry.has_rules(game_id):
+        html += " " + notation.link(game_id)
+    return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
 
 
 def note(text):

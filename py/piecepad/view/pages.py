@@ -8,6 +8,7 @@ from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
 from .status import status_text
+from .rules_pages import notation
 
 
 def playable(game_id):
@@ -310,6 +311,8 @@ def _message(message, game_id=None):
         html = re.sub(r"\bR(\d{1,2})\b",
                       lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
                       html)
+        if kind == "error":
+            html += " " + notation.link(game_id)
     return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
 
 
@@ -575,7 +578,8 @@ def rules_page(game_id):
                    if game_id in ("dodgem", "tracers", "tracross", "quet", "pacru") else "")
                 + (" · " + tag("a", "Puzzle of the day", href="#/daily")
                    if game_id == "tracross-solitaire" else ""), class_="learn-links")
-    return tag("article", learn + registry.rules_page(game_id)(), class_=f"rules {game_id}-page")
+    return tag("article", learn + registry.rules_page(game_id)() + notation.section(game_id),
+               class_=f"rules {game_id}-page")
 
 
 def failure(text):

@@ -15,9 +15,8 @@ from .rules import free_own, piece_moves
 _MOVE = re.compile(r"^([a-z][0-9]+)([-x])([a-z][0-9]+)$")
 _ROTATE = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
 _SIGNED = re.compile(r"^([-+*])([a-z][0-9]+|none)$")
-HOW = ("a Pacru decision is written like a3-b4 (move), e3xe4 (pincer), e6>s (reorient), "
-       "c (take the connection change), +b4 (claim a borderland tile), *i9 (meeting claim) "
-       "or -a1 (return a tile after reorienting)")
+# Short: the rules page's "How to write a move" (view/rules_pages/pacru.py) explains each.
+HOW = "a Pacru decision is written like a3-b4, e3xe4, e6>s, c, +b4, *i9 or -a1"
 R7_OCCUPIED = "R7: a piece cannot move onto a square occupied by another piece"
 
 

@@ -77,13 +77,6 @@ def _encode_pending(p):
     return f"reorient-cost:{NAMES[p[1]]}:{p[2]}" + (f":{NAMES[p[3]]}" if p[3] >= 0 else "")
 
 
-def _example():
-    """The 2-player opening's text, shown when the field count is wrong."""
-    cfg = config(canonical_settings(Settings(resolve(OPTIONS, {})), 2), 2)
-    board, _pcs = opening(cfg)
-    return encode_parts(cfg, bytes(SIZE), board, 0, None, 0)
-
-
 def decode(text, players, options):
     """Position text -> ``Decoded``; ``players`` (or None) and the options must agree
     with it. Raises PositionError saying what is wrong."""
@@ -95,8 +88,7 @@ def decode(text, players, options):
     if len(parts) != 5:
         raise PositionError(
             "position text is five fields separated by spaces: the seats in order of play, "
-            "the board, the side to move (- once the game is over), the pending decision "
-            f"(- for none) and the completed turns, like '{_example()}'; got "
+            "the board, the side to move, the pending decision and the turns played; got "
             f"{len(parts)} field{'' if len(parts) == 1 else 's'}")
     seats_text, board_text, move_text, pend_text, ply_text = parts
     sides = read_order(seats_text)

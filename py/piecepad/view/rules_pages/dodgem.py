@@ -57,7 +57,8 @@ def page():
             "up for the third time with the same player to move, the game is drawn. You can "
             "switch draws off, or draw after a fixed number of moves instead.",
             "Classic ending: in the original Dodgem a player who cannot move on their turn "
-            "wins. That is not this game's rule, but it is offered as an option to compare.",
+            "wins. That is not this game's rule, but it is offered as an option to compare; "
+            "with it on, taking your last coin off still wins at once.",
         )),
     ))
 
