@@ -363,3 +363,18 @@ def test_a_pacru_figure_try_cites_the_rule():
     kind, text = app.learn.session.message
     assert kind == "error" and re.search(r"\bR\d+\b", text), text
     assert 'href="#/rules/pacru/r' in app.page_html
+
+
+def test_the_solitaire_speaks_to_its_one_player_and_counts_only_laid_pieces():
+    app = new_app()
+    app.open("#/learn/tracross-solitaire/3")             # a step answered by one piece
+    assert "Player&#x27;s" not in app.page_html and "Player's" not in app.page_html
+    assert "Your task: play the right move on the board." in app.page_html
+    app.open("#/daily")
+    if app.learn.lesson.game_id != "tracross-solitaire":
+        app.open("#/play/pp1/tracross-solitaire/1.0/size=3;original=112%2F212%2F212/")
+    html = app.page_html
+    assert "Squares different from the original" not in html
+    laid = sum(1 for t in app.learn.session.state.tiles if t) if app.learn else \
+        sum(1 for t in app.session.state.tiles if t)
+    assert f"Pieces laid: {laid} of " in html

@@ -390,3 +390,22 @@ def test_rules_page_has_an_anchor_per_rule_and_diagrams_from_the_renderer():
                    "this is called a blocked turn", "Think of the arrival and tile change"):
         assert phrase not in html
     assert pages.rules_page("pacru").startswith('<article class="rules pacru-page">')
+
+
+def test_the_rules_figures_name_each_sides_colour_as_drawn():
+    """A colour is a place in the order of play: North is orange with three players and
+    blue with two, and each figure's caption says so, matching the pieces drawn."""
+    import re
+    from piecepad.view import pacru as pacru_view
+    from piecepad.view.rules_pages import pacru as rules
+    html = rules.page()
+    figures = re.findall(r'<figure class="diagram pacru">(.*?)</figure>', html, re.S)
+    openings = [f for f in figures if re.search(r"<figcaption>(Two|Three|Four) players:", f)]
+    assert len(openings) == 3
+    for fig in openings:
+        caption = re.search(r"<figcaption>(.*?)</figcaption>", fig).group(1)
+        named = dict(re.findall(r"(South|West|North|East) \((\w+)\)", caption))
+        drawn = {side: pacru_view.COLOURS[int(seat)] for side, seat in re.findall(
+            r"(South|West|North|East)&#x27;s piece[^\"]*\"[^>]*><span class=\"piece seat-(\d)", fig)}
+        assert named and named == drawn, caption
+    assert "North (orange)" in html and "North (blue)" in html

@@ -88,14 +88,25 @@ PATTERNS = ("stripes", "dots", "stripes the other way", "a grid")
 
 
 def legend():
-    """The four colours, in order of play, each with its pattern."""
+    """The four colours, in order of play, each with its pattern. A colour is a place
+    in the order of play, not a side of the table."""
     items = []
     for seat, colour in enumerate(view.COLOURS):
         items.append(tag("span", tag("span", "", class_=f"swatch tile-{seat}",
                                      aria_hidden="true")
                          + f"{colour} with {PATTERNS[seat]}: player {seat + 1}",
                          class_="legend-item"))
-    return tag("p", "".join(items), class_="legend-row")
+    return (tag("p", "".join(items), class_="legend-row")
+            + p("The colours go by the order of play, not by side: whoever plays first is "
+                "orange, whichever side that is."))
+
+
+def seats_caption(state, lead):
+    """Each side with its colour, from the position itself: colours go by the order
+    of play, so North is orange with three players and blue with two."""
+    names = [f"{state.seat_name(seat)} ({view.COLOURS[seat]})" for seat in range(state.players)]
+    return (f"{lead}: {', '.join(names[:-1])} and {names[-1]}; "
+            f"{state.seat_name(0)} starts.")
 
 
 NINE_NORTH = {sq: "N" for sq in ("a9", "b9", "c9", "d9", "f9", "g9", "h9", "i9", "e8")}
@@ -151,9 +162,9 @@ def page():
                "each end of your third row. With two players your fourth piece stands in "
                "the far right-hand corner, pointing at the centre. All tiles start "
                "neutral."),
-             diagram(opening2, "Two players: South (orange) and North (blue)."),
-             diagram(opening3, "Three players: North, East and West; North starts."),
-             diagram(opening4, "Four players: South, West, North and East.")),
+             diagram(opening2, seats_caption(opening2, "Two players")),
+             diagram(opening3, seats_caption(opening3, "Three players")),
+             diagram(opening4, seats_caption(opening4, "Four players"))),
         rule(2,
              p("Players take turns in order. On your turn you either move one of your "
                "pieces or turn one of them (R14). You may not pass.")),
