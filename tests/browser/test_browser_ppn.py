@@ -12,6 +12,8 @@ from piecepad import ppn
 from piecepad.app import routes
 from piecepad.record import Record
 
+from tests.browser.test_browser_a11y import axe
+
 SAMPLES = Path(__file__).resolve().parents[1] / "engine" / "ppn_samples"
 PHONE = {"width": 390, "height": 844}
 GAMES = {"dodgem": "pp1/dodgem/1.0//a5-a6.f2-e2.a6-b6.e2-e3",
@@ -36,6 +38,8 @@ def test_share_offers_ppn_and_the_download_imports_back(page, ui, tmp_path):
         field = dialog.locator("#share-ppn")
         expect(field).to_be_visible()
         assert ppn.from_ppn(field.input_value()).to_text() == text    # the whole game
+        if game_id == "dodgem":
+            axe(page, "the Share dialog with PPN")
 
         dialog.locator('button[data-copy="share-ppn"]').click()
         expect(dialog.locator("#copy-status")).to_have_text("PPN copied.")
@@ -75,6 +79,7 @@ def test_open_a_game_opens_a_pasted_ppn_and_refuses_another_game(page, ui):
     expect(dialog.locator("#open-text")).to_be_focused()
     assert dialog.locator("#open-text").input_value() == japan
     assert page.evaluate("location.hash") in ("", "#/")
+    axe(page, "the Open a game dialog with its message")
     ui.shot(page, "open-a-game-refused-1024")
     page.set_viewport_size(PHONE)
     ui.shot(page, "open-a-game-refused-390")
