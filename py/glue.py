@@ -471,7 +471,8 @@ def copy_field(field_id, button):
     """Copy a Share dialog field; say so on the button and in the status line, or ask
     the reader to copy the selected text when the clipboard refuses."""
     label = {"share-link": "Link", "share-html": "HTML", "share-md": "Markdown",
-             "share-embed": "Embed", "share-viewer": "Embed"}.get(field_id, "Text")
+             "share-embed": "Embed", "share-viewer": "Embed",
+             "share-ppn": "PPN"}.get(field_id, "Text")
 
     def done(ok):
         if ok:
@@ -485,10 +486,13 @@ def copy_field(field_id, button):
 
 
 def download(kind):
-    """Save a picture of the game on show: SVG, PNG (drawn from the SVG) or animated."""
+    """Save a picture of the game on show: SVG, PNG (drawn from the SVG) or animated;
+    or the game as a PPN file."""
     if app.session is None:
         return
     name, mime, text = app.picture(kind)
+    if text is None:             # no PPN for this game: the dialog offered no button
+        return
     if kind == "png":
         from piecepad.view.share import PNG_SCALE
         def failed(error):
@@ -556,6 +560,12 @@ def on_preview(event):
 
 def on_submit(event):
     form = event.target
+    if form.classList.contains("open-game"):      # "Open a game" (app/open_game.py)
+        event.preventDefault()
+        follow_address()
+        app.action("open-game-text", text=str(form.querySelector("textarea").value))
+        show(refocus=True)
+        return
     if not form.classList.contains("new-game"):
         return
     event.preventDefault()

@@ -107,6 +107,9 @@ def from_ppn(text):
     movetext must agree with it move for move. Raises RecordError saying what is
     wrong: not text, not one game, a header Piecepad does not read, another game, a
     move PPN or the rules do not allow."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        raise RecordError("this PPN came as bytes, not text: decode the file first "
+                          "(PPN files are UTF-8)")
     text = as_text(text)
     if len(text) > MAX_CHARS:
         raise RecordError(f"this PPN text is too long ({len(text)} characters; Piecepad "
@@ -123,7 +126,7 @@ def from_ppn(text):
             saved = Record.from_text(value)
         except PiecepadError as error:
             raise RecordError(f"the Piecepad field: {error}") from None
-    game_id = _game_of(fields.get("GameType"), saved)
+    game_id = _game_of(fields.get("GameType"), saved, fields.get("Event"))
     if saved is not None and saved.game.id != game_id:
         raise RecordError(f"the Piecepad field is a {saved.game.title} record, but the "
                           f"GameType is {games.get(game_id).title}")
@@ -164,9 +167,12 @@ def _split(lines):
 
 
 def _header(lines):
-    """The header's top-level fields Piecepad uses (GameType, Piecepad), read from the
-    plain YAML mappings PPN files use; other fields are skipped, whatever they hold."""
+    """The header's top-level fields Piecepad uses (GameType, Piecepad, and Event to
+    name a game it does not play), read from the plain YAML mappings PPN files use;
+    other fields are skipped, whatever they hold. As in YAML, the whole mapping may be
+    indented (japan.ppn): its first field sets the indentation of the others."""
     fields = {}
+    lines = _dedent(lines)
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -174,9 +180,6 @@ def _header(lines):
         if not stripped or stripped.startswith("#"):
             i += 1
             continue
-        if line[0] in " \t":
-            raise RecordError(f"line {i + 2} of the PPN header is indented where a field "
-                              f"should start: {excerpt(stripped)}")
         found = _KEY.match(line)
         if not found:
             raise RecordError(f"line {i + 2} of the PPN header is not a 'Name: value' field: "
@@ -188,9 +191,9 @@ def _header(lines):
             if lines[i].strip():
                 block.append((i, lines[i]))
             i += 1
-        if key not in ("GameType", "Piecepad"):
+        if key not in ("GameType", "Piecepad", "Event"):
             continue
-        if key in fields:
+        if key in fields and key != "Event":
             raise RecordError(f"the PPN header has two {key} fields")
         if value:
             if block:
@@ -206,6 +209,23 @@ def _header(lines):
                 mapping[pair.group(1)] = _value(pair.group(2), key)
             fields[key] = mapping if mapping else None
     return fields
+
+
+def _dedent(lines):
+    """The header's lines without the indentation of its first field (YAML allows a
+    whole mapping indented); a later line less indented than that is refused."""
+    first = next((line for line in lines if line.strip() and not line.strip().startswith("#")),
+                 "")
+    indent = len(first) - len(first.lstrip(" \t"))
+    if not indent:
+        return lines
+    out = []
+    for n, line in enumerate(lines):
+        if line.strip() and line[:indent].strip():
+            raise RecordError(f"line {n + 2} of the PPN header is less indented than its "
+                              f"first field: {excerpt(line.strip())}")
+        out.append(line[indent:])
+    return out
 
 
 def _value(text, key):
@@ -238,11 +258,12 @@ def _normal(name):
     return re.sub(r"\s+", "_", re.sub(r"['’-]", "", str(name).lower()).strip())
 
 
-def _game_of(game_type, saved):
+def _game_of(game_type, saved, event=None):
     if game_type is None:
         if saved is None:
-            raise RecordError("this PPN text has no GameType (Piecepad reads Dodgem and "
-                              "Tracers games set up by piecepackr)")
+            named = f" ({excerpt(event)})" if isinstance(event, str) and event else ""
+            raise RecordError(f"this PPN text{named} has no GameType, so it does not say "
+                              "which game it is; Piecepad reads PPN of Dodg'em and Tracers")
         if saved.game.id not in SUPPORTED:
             raise RecordError(f"Piecepad reads PPN for Dodg'em and Tracers, not "
                               f"{saved.game.title}")
@@ -256,8 +277,8 @@ def _game_of(game_type, saved):
         raise RecordError("the GameType field names no game")
     found = {"dodgem": "dodgem", "tracers": "tracers"}.get(_normal(name))
     if found is None:
-        raise RecordError(f"Piecepad reads PPN for Dodg'em and Tracers; this file's GameType "
-                          f"is {excerpt(name)}")
+        raise RecordError(f"this PPN is a game of {excerpt(name)}, which Piecepad does not "
+                          "play (it reads PPN of Dodg'em and Tracers)")
     if found == "dodgem":
         variant = extra.pop("variant", None)
         if variant is None or _normal(variant) != "schoessow":

@@ -159,7 +159,7 @@ BAD = [
     ("---\nGameType: {Name: Dodgem, Variant: schoessow\n...\n", "does not close"),
     ("---\nGameType: Tracers\nGameType: Tracers\n...\n", "two GameType"),
     ("---\nGameType: {Name: Tracers, Seed: 3}\n...\n", "seed"),
-    ("---\n  GameType: Tracers\n...\n", "indented"),
+    ("---\n  GameType: Tracers\n  Piecepad: 1\nEvent: x\n...\n", "less indented"),
     ("x" * (ppn.MAX_CHARS + 1), "too long"),
 ]
 
@@ -178,3 +178,52 @@ def test_export_is_for_dodgem_and_tracers():
         ppn.to_ppn(Record.new("quet"))
     with pytest.raises(PiecepadError):
         ppn.to_ppn("pp1/dodgem/1.0//")
+
+
+# -- real PPN files of other games (tests/engine/ppn_samples/, origin in its README) -------
+SAMPLES = Path(__file__).resolve().parent / "ppn_samples"
+# Each file and the words its refusal must hold: the game it is, which Piecepad does not
+# play (or, without a GameType, that the file does not say).
+SAMPLE_REASONS = {
+    "alien-city": "Alien City", "american-checkers": "American Checkers",
+    "desfases": "Desfases", "four-field-kono": "Four Field Kono", "fujisan": "Fujisan",
+    "ice-floe": "Ice Floe", "international-chess": "International Chess", "japan": "Japan",
+    "plans-of-action": "Plans of Action", "relativity": "Relativity",
+    "relativity-2021": "Relativity", "spaiji": "Spaiji", "spoff": "Spoff",
+    "tablut": "Tablut", "tic-tac-toe": "Tic-Tac-Toe.*no GameType", "ultima-rhe": "Ultima",
+    "xiangqi": "Xiangqi",
+}
+
+
+def test_every_sample_file_is_listed():
+    assert sorted(p.stem for p in SAMPLES.glob("*.ppn")) == sorted(SAMPLE_REASONS)
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLE_REASONS))
+def test_a_real_file_of_another_game_is_refused_naming_it(name):
+    text = (SAMPLES / f"{name}.ppn").read_text(encoding="utf-8")
+    with pytest.raises(RecordError) as info:
+        ppn.from_ppn(text)
+    message = str(info.value)
+    assert re.search(SAMPLE_REASONS[name], message), message
+    if name != "tic-tac-toe":
+        assert "does not play" in message, message
+    assert len(message) < 200
+
+
+def test_an_indented_header_is_read():
+    """YAML allows the whole header indented (japan.ppn): its fields are read as fields."""
+    assert ppn.from_ppn("---\n  GameType: Tracers\n...\n1. h8-f7\n").to_text() == \
+        "pp1/tracers/1.1//h8-f7"
+    text = ("---\n    GameType:\n      Name: Dodgem\n      Variant: schoessow\n"
+            "    Event: club\n...\n1. a5-a6\n")
+    assert ppn.from_ppn(text).to_text() == "pp1/dodgem/1.0//a5-a6"
+    with pytest.raises(RecordError, match="line 3 .* less indented"):
+        ppn.from_ppn("---\n  GameType: Tracers\nPiecepad: 'pp1/tracers/1.1//'\n...\n")
+
+
+@pytest.mark.parametrize("data", (b"---\nGameType: Tracers\n...\n", bytearray(b"1. a1-b3")))
+def test_bytes_are_refused_as_bytes(data):
+    with pytest.raises(RecordError, match="bytes") as info:
+        ppn.from_ppn(data)
+    assert "GameType" not in str(info.value)

@@ -32,6 +32,12 @@ def _share():
     return share
 
 
+def _opener():
+    from . import open_game     # "Open a game": a pasted PPN, record or link
+    from ..view import open_game as view
+    return open_game, view
+
+
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
 SPEEDS = (0.5, 1.0, 2.0)     # autoplay: seconds per move
@@ -558,11 +564,30 @@ class App:
 
     _do_copy_link = _do_embed = _do_share        # the names of the buttons it replaced
 
+    def _do_open_game(self, **_):
+        """The "Open a game" dialog: a field for a PPN text, a record text or a link."""
+        self.dialog_html = _opener()[1].dialog()
+
+    def _do_open_game_text(self, text="", **_):
+        """Open what was pasted as its link would open; if it cannot be, one message
+        in the dialog, the text kept, and nothing else changed."""
+        reader, view = _opener()
+        try:
+            hash_text = reader.read(text)
+        except PiecepadError as e:
+            self.dialog_html = view.dialog(text, str(e))
+            return
+        self.open(hash_text)
+        self.push = True              # a new page in history, as following a link
+
     def picture(self, kind):
         """(file name, MIME type, SVG text) of a picture of the game on show: ``svg``
         (this position), ``png`` (the SVG the glue draws into a PNG, twice the size)
-        or ``animated`` (the whole game)."""
+        or ``animated`` (the whole game); or ``ppn``: the whole game as a PPN file
+        (its text, ``text/plain``), for a game that has PPN."""
         s = self.session
+        if kind == "ppn":
+            return _share().file_name(s, kind), "text/plain", _share().ppn_text(s)
         if kind == "animated":
             text = _share().game_svg(s, self.speed)
         else:

@@ -5,7 +5,7 @@ import re
 from .. import catalogue, games, movenumbers
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
-from . import registry
+from . import open_game, registry
 from .html import button, classes, esc, tag, void
 from .status import status_text
 from .rules_pages import notation
@@ -47,6 +47,7 @@ def home(saves, current=None, note=None):
                           + "".join(_save_row(s, current=True) for s in rows[1:]),
                           class_="also-playing", aria_label="Also in progress")
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
+    more += open_game.entry()          # paste a PPN, a record or a link (view/open_game.py)
     return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about() + resume
             + tag("ul", cards, class_="cards") + more)
 
@@ -114,6 +115,7 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
         "div", tag("span", esc(f"Deleted {deleted.title} · {deleted.status}"))
         + button("Undo", "undo-delete", id="undo-delete", class_="primary"),
         class_="msg info deleted", role="status")
+    sorter += open_game.entry()        # paste a PPN, a record or a link (view/open_game.py)
     return (_note(note) + tag("h1", "Saved games", class_="page-title") + undo + sorter
             + (body or tag("p", "No saved games yet.")))
 

@@ -5,12 +5,14 @@ move on show), pictures (SVG, PNG, an animated SVG of the game; the glue saves t
 a diagram snippet for a blog post (the picture inline as a data URI, linked to the
 game: no hosting, no script) and the interactive embed (an iframe that shows the
 picture and a Play button until the reader asks to play, so a page with several
-embeds starts no Python on load).
+embeds starts no Python on load). Games with Portable Piecepack Notation (ppn.py)
+have a fifth: the whole game as PPN text, to copy or to save as a ``.ppn`` file.
 """
 
 import base64
 
-from .. import diagram, movenumbers
+from .. import diagram, movenumbers, ppn
+from ..errors import PiecepadError
 from .html import button, esc, tag, void
 from .status import status_text
 
@@ -41,10 +43,22 @@ def alt_text(session):
     return f"{session.game.title}, {where}: {status_text(session.state)}"
 
 
+def ppn_text(session):
+    """The whole game (every move on the list) as PPN, or None where the game has no
+    PPN: another game, or one started from a set-up position."""
+    if session.game.id not in ppn.SUPPORTED:
+        return None
+    try:
+        return ppn.to_ppn(session.line)
+    except PiecepadError:
+        return None
+
+
 def file_name(session, kind):
     at = "start" if session.cursor == 0 else f"move-{session.cursor}"
-    stem = f"piecepad-{session.game.id}-" + ("game" if kind == "animated" else at)
-    return stem + (".png" if kind == "png" else ".svg")
+    whole = kind in ("animated", "ppn")
+    stem = f"piecepad-{session.game.id}-" + ("game" if whole else at)
+    return stem + {"png": ".png", "ppn": ".ppn"}.get(kind, ".svg")
 
 
 def _size_of(svg_text):
@@ -136,6 +150,14 @@ def dialog(session, link, embed_url, viewer_url, embed_size):
                      "share-viewer", "Embed to look through",
                      embed_snippet(viewer_url, title, embed_size, picture), rows=3)),
     ]
+    text = ppn_text(session)
+    if text is not None:
+        sections.append(_section(
+            "PPN file", "The whole game in Portable Piecepack Notation, which piecepackr "
+            "reads, and Piecepad too (Open a game).",
+            _copy_field("share-ppn", "The game as PPN", text, rows=5)
+            + tag("div", button("Download .ppn", "download", data_kind="ppn",
+                                id="download-ppn"), class_="controls")))
     return tag("form",
                tag("h2", "Share this game", id="share-title")
                + "".join(sections)

@@ -1,0 +1,70 @@
+""""Open a game": text a player pastes (a PPN text, a record text or a Piecepad link,
+the whole URL or just its #/... hash) read into the link of the game it holds. The
+controller then opens that link as any link is opened, so saves behave as for links.
+
+    hash_text = read(text)     # "#/play/<record>[&at=n]", or PiecepadError (a message
+                               # for the player, under 200 characters)
+"""
+
+import re
+
+from .. import ppn
+from ..errors import PiecepadError, excerpt
+from ..record import Record
+from . import routes
+
+MAX_MESSAGE = 199
+ASK = ("Paste a PPN text (Dodg'em or Tracers), a record text (pp1/…) or a Piecepad "
+       "link (…#/play/…).")
+_RECORD = re.compile(r"^pp\d+/\S*$")
+# What any PPN text has at the start of some line: a header or game marker, a GameType
+# field, or a move number ("1.", "1...", "1S.", "setup.").
+_PPN = re.compile(r"^(?:---|\.\.\.|\s*GameType\s*:|\s*[A-Za-z0-9_]*\d[A-Za-z0-9_]*\.)", re.M)
+
+
+def read(text):
+    """The hash of the game ``text`` holds, every move checked; PiecepadError saying,
+    in one short message, why it cannot be opened."""
+    text = text if isinstance(text, str) else ""
+    pasted = text.strip()
+    if not pasted:
+        raise PiecepadError("There is nothing to open yet. " + ASK)
+    one_line = "\n" not in pasted
+    if one_line and "#/" in pasted:
+        return _link(pasted[pasted.index("#/"):])
+    if one_line and _RECORD.match(pasted):
+        try:
+            record = Record.from_text(pasted)
+        except PiecepadError as error:
+            raise PiecepadError(_said("This record text cannot be opened: ", error)) from None
+        return routes.play_hash(record)
+    try:
+        record = ppn.from_ppn(pasted + "\n")   # as pasted, without spaces around it
+    except PiecepadError as error:
+        if not _PPN.search(text):
+            raise PiecepadError(f"Piecepad cannot read {excerpt(pasted, 30)!r}. {ASK}") \
+                from None
+        raise PiecepadError(_said("", error)) from None
+    return routes.play_hash(record)
+
+
+def _link(hash_text):
+    route = routes.parse(hash_text)
+    if route.page != "play":
+        raise PiecepadError("This link opens a page of Piecepad, not a game: a game's link "
+                            "has #/play/ in it.")
+    try:
+        Record.from_text(route.arg)
+    except PiecepadError as error:
+        raise PiecepadError(_said("This link cannot be opened: ", error)) from None
+    return routes.PLAY + route.arg + (f"&at={route.at}" if route.at else "")
+
+
+def _said(lead, error):
+    """One sentence: ``lead`` and the error's own words (capitalised when they open
+    it), ending with a full stop, cut to fit under 200 characters."""
+    words = str(error).strip().rstrip(".")
+    if not lead:
+        words = words[:1].upper() + words[1:]
+    message = f"{lead}{words}."
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"

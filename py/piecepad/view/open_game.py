@@ -1,0 +1,34 @@
+""""Open a game": the button on the home and Saved pages, and its dialog (a field to
+paste a PPN text, a record text or a Piecepad link into; app/open_game.py reads it)."""
+
+from .html import button, esc, tag
+
+
+def entry():
+    """The button that opens the dialog, with a word on what it takes."""
+    return tag("p", button("Open a game…", "open-game", id="open-game")
+               + tag("span", " a PPN file's text, a record or a link", class_="help"),
+               class_="open-entry")
+
+
+def dialog(text="", error=None):
+    """The dialog; after a failed try, ``text`` as it was pasted and ``error`` under
+    the field (which the glue then focuses)."""
+    field = tag("textarea", esc(text), id="open-text", name="text", rows=8,
+                class_="share-text", spellcheck="false", autocomplete="off", autofocus=True,
+                aria_invalid="true" if error else None,
+                aria_describedby="dialog-error" if error else "open-help")
+    err = tag("p", esc(error), class_="msg error", role="alert", id="dialog-error") \
+        if error else ""
+    return tag("form",
+               tag("h2", "Open a game", id="open-title")
+               + tag("p", "Paste the text of a PPN file (Dodg'em or Tracers), a record "
+                     "(pp1/…) or a Piecepad link. The game opens as its link would.",
+                     class_="help", id="open-help")
+               + tag("label", "Game to open", for_="open-text", class_="sr-only")
+               + field + err
+               + tag("div", button("Cancel", "close-dialog")
+                     + tag("button", "Open", type="submit", class_="primary",
+                           id="open-submit"),
+                     class_="controls"),
+               class_="dialog-body open-game", aria_labelledby="open-title")
