@@ -319,3 +319,42 @@ def test_rules_page_has_an_anchor_per_rule(app, ui):
     assert app.locator("article.rules figure.diagram").count() >= 14
     assert app.locator("article.rules .chevron").count() > 50
     assert ui.problems(app) == []
+
+
+# A position where South's move c5-g5 leaves the connection change or a crossing claim to
+# decide, and the connection change wins at once (40 tiles, +3 of 42), so the hint is it.
+CONNECTION_WINS = ("pp1/pacru/2011/from=SN%20SSS1.%28Ns%291SSS%2FSSS3SSS%2FSSS3SSS%2FSSS3SSS"
+                   "%2FSSS%28Se%293SS1%2FSSS6%2FSSS6%2FSSS6%2F1SS6%20S%20-%200/c5-g5")
+
+
+def test_a_hint_at_a_decision_names_its_button_and_marks_it(app, ui):
+    """A hint that is a decision made with a button (here the connection change) says
+    the button's words, outlines that button (also in forced colours), describes it by
+    the hint for a screen reader, and tells the live region the button is marked."""
+    record = Record.from_text(CONNECTION_WINS)
+    assert "c" in {m.text for m in record.state.legal_moves()}
+    for size in ((1024, 768), (390, 844)):
+        app.set_viewport_size({"width": size[0], "height": size[1]})
+        ui.go(app, "#/play/" + record.to_text())
+        app.locator("#hint").click()
+        message = app.locator("#message")
+        button = app.locator('#app .decisions button[data-move="c"]')
+        expect(message).to_have_text(re.compile(r"^Hint: press “Connection change: "))
+        words = button.text_content()
+        assert words.startswith("Connection change: ") and words in message.text_content()
+        expect(button).to_have_class(re.compile(r"\bhinted\b"))
+        expect(button).to_have_attribute("aria-describedby", "message")
+        expect(button).to_be_focused()
+        expect(app.locator("#live")).to_have_text(
+            message.text_content() + ". Its button is marked: press it to play it.")
+        for forced in ("none", "active"):
+            app.emulate_media(forced_colors=forced)
+            style = button.evaluate("b => getComputedStyle(b).outlineStyle + ' ' + "
+                                    "getComputedStyle(b).outlineWidth")
+            assert style.startswith("dashed ") and style != "dashed 0px", (forced, style)
+            button.scroll_into_view_if_needed()
+            ui.shot(app, f"pacru-decision-hint-{size[0]}x{size[1]}-forced-{forced}")
+        app.emulate_media(forced_colors="none")
+    button.click()                                         # the hinted decision wins
+    expect(app.locator("#status")).to_have_text("South reaches 42 tiles and wins.")
+    assert ui.problems(app) == []

@@ -439,10 +439,12 @@ def test_solitaire_example_solved_by_clicks(app, ui):
                 message = app.locator("#message")
                 expect(message).to_have_text(re.compile(r"^Hint: "))
                 text = message.text_content()[len("Hint: "):]
-                assert text == want.text, (text, want.text)
-                assert text in {m.text for m in line.state.legal_moves()}
-                hinted_sq = text.split(":")[0]
-                assert line.state.tiles[grid.parse(hinted_sq)] != int(text.split(":")[1])
+                # Named as the piece chooser's button names it: "Piece 2 ╮╰ on c3".
+                hinted_sq, piece = want.text.split(":")
+                assert text.startswith(f"Piece {piece} ") and text.endswith(f" on {hinted_sq}"), \
+                    (text, want.text)
+                assert want.text in {m.text for m in line.state.legal_moves()}
+                assert line.state.tiles[grid.parse(hinted_sq)] != int(piece)
                 expect(ui.ply(app, ply)).to_have_class(CURRENT)
                 expect(app.locator("#moves button[data-ply]")).to_have_count(ply + 1)
                 assert app.evaluate("location.hash") == hash_before

@@ -264,3 +264,78 @@ def test_a_turnable_board_turns_to_the_player_to_move(game_id):
     # The arrows follow the board as drawn: "up" on screen is toward the top row.
     a.key(top_left, 0, 1)
     assert a.session.focus == top_left
+
+
+# Positions where a decision made with a button is legal, which random games seldom
+# reach: Dodg'em's forced pass, Pacru's connection change and declining a meeting claim.
+BUTTON_DECISIONS = {
+    "dodgem": ["pp1/dodgem/1.0/axis=V/a5-a6.f3-e3.a6-off.e3-e2.a4-a5.e2-e1.a3-a4.f6-e6."
+               "a2-a3.f5-e5.a5-a6.e5-f5.a6-off.f5-e5.a1-a2.e6-d6.a4-a5.f2-f1.a5-a6.d6-c6."
+               "a6-off.c6-d6.a3-a4.f4-e4.a4-a5.d6-c6.a5-a6.e5-d5.a6-off.d5-c5.a2-a3.c6-b6."
+               "a3-a4.b6-a6.a4-a5.c5-b5"],
+    "pacru": ["pp1/pacru/2011/from=SN%204.%28Ns%294%2F9%2F9%2F9%2F3S1S3%2F3S%28Se%292S2%2F9"
+              "%2F9%2F9%20S%20-%200/d4-g4",
+              "pp1/pacru/2011/meeting_optional=true;from=SN%20NNNN1NNNN%2F4N4%2F9%2F4S%28Ss"
+              "%294%2F4S4%2F4S%28Sn%294%2F9%2F9%2F.%28Nn%298%20S%20-%200/e4-e5"],
+}
+
+
+def hint_cases(game_id, seeds=(0, 1, 2), cap=40):
+    """(record, move): one of each kind of move met in a few random games and the
+    positions above (a step, a step off the board, a square, a turn, each button
+    decision by its text)."""
+    found = {}
+    extra = [Record.from_text(text) for text in BUTTON_DECISIONS.get(game_id, ())]
+    for records in [extra] + [playout(game_id, seed, cap=cap) for seed in seeds]:
+        for record in records:
+            for move in record.state.legal_moves():
+                kind = (move.is_step, move.target == OFF, move.square is not None, move.is_turn,
+                        "" if move.on_board else move.text)
+                found.setdefault(kind, (record, move))
+    return list(found.values())
+
+
+def shown_text(html):
+    """What a reader sees of some HTML: tags dropped, entities read."""
+    from html import unescape
+    return unescape(re.sub(r"<[^>]*>", "", html)).strip()
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_every_kind_of_hint_names_a_thing_on_screen_and_marks_it(game_id):
+    """A hint says in words what to do, and what it names is marked: a move made with
+    a button names that button's words, the button is outlined and points the screen
+    reader at the hint; a move on the board names its squares, which are marked. The
+    live region says which of the two it is. Never a bare "Hint: c"."""
+    from html import escape
+    cases = hint_cases(game_id)
+    assert cases
+    buttons = {m.text for _, m in cases if not m.on_board}
+    assert buttons >= {"dodgem": {"pass"}, "pacru": {"c", "*none"}}.get(game_id, set()), buttons
+    for record, move in cases:
+        a = app_at(record)
+        a.show_hint(a.position_token(), move.text)
+        kind, text = a.session.message
+        said = a.announcement
+        assert kind == "info" and text.startswith("Hint: "), (move, text)
+        named = text[len("Hint: "):]
+        if not move.on_board or move.is_turn:         # made with a button
+            found = re.search(f'<button([^>]*data-move="{re.escape(escape(move.text))}"[^>]*)>'
+                              r"(.*?)</button>", a.page_html)
+            assert found, (move, a.page_html)
+            assert re.search(r'class="[^"]*\bhinted\b', found.group(1)), found.group(0)
+            assert 'aria-describedby="message"' in found.group(1), found.group(0)
+            assert shown_text(found.group(2)) in named, (move, text, found.group(0))
+            assert "button is marked" in said and "on the board" not in said, said
+        else:
+            squares = a.session.hint_squares()
+            assert squares, move
+            for sq in squares:
+                cell = re.search(f'<[^>]*data-sq="{sq}"[^>]*>', a.page_html).group(0)
+                assert re.search(r'class="[^"]*\bhint\b', cell), (sq, cell)
+                assert re.search(rf"\b{re.escape(sq)}\b", named), (move, text)
+            label = str(a.session.view.choice_label(move))
+            if move.square is not None:      # the view's words for it, not its notation
+                assert label in named, (move, text, label)
+            assert "marked on the board" in said, said
+        assert named.strip(" .") != move.text or re.fullmatch(r"[a-z]+\d+", move.text), text

@@ -248,7 +248,8 @@ def test_solitaire_hint_comes_from_its_solver_at_once():
     move = search.best()
     assert move in a.session.state.legal_moves()
     a.show_hint(a.position_token(), move.text)
-    assert "Hint: " + move.text in a.page_html
+    square, piece = move.text.split(":")      # named as its chooser's button names it
+    assert f"Hint: Piece {piece} " in a.page_html and f" on {square}</p>" in a.page_html
     assert 'name="seat0"' not in __import__("piecepad.view.pages", fromlist=["x"]).new_game_dialog(
         "tracross-solitaire")
 

@@ -7,6 +7,7 @@ history, puts ``announcement`` in the live region and focuses ``focus_selector``
 
 from .. import games
 from ..errors import PiecepadError
+from ..game import OFF
 from ..record import Record
 from ..view import pages
 from . import routes
@@ -42,6 +43,22 @@ MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can
 HINT_BUDGET_MS = 600
 SPEEDS = (0.5, 1.0, 2.0)     # autoplay: seconds per move
 DEFAULT_SPEED = 1.0
+
+
+def hint_words(view, state, move):
+    """(words, button): what a hint says, naming what is marked on screen, and whether
+    that is a button (a decision not made on the board, or a piece's turn, whose
+    button shows once the piece is picked) rather than squares of the board."""
+    if not move.on_board or move.is_turn:
+        words = f"press \u201c{pages.decision_words(view, state, move)}\u201d"
+        return words + (f" (the piece on {move.origin})" if move.is_turn else ""), True
+    if move.is_step:
+        where = "off the board" if move.target == OFF else f"to {move.target}"
+        return f"{move.text} (from {move.origin} {where})", False
+    label = str(view.choice_label(move))
+    if label == move.text or label == move.square:
+        return move.square, False
+    return (label if move.square in label.split() else f"{label} on {move.square}"), False
 
 
 def _turn_key(game_id):
@@ -681,12 +698,16 @@ class App:
             return self.render()
         move = s.state.parse(text)
         s.show_hint(move)
-        target = move.target or move.square
-        s.message = ("info", f"Hint: {move.text}" + (f" (from {move.origin} to {move.target})"
-                                                      if move.is_step else ""))
-        self.announcement = s.message[1] + ". It is marked on the board: tap it to play it."
-        if target and target != "off":
-            self.focus_selector = f'[data-sq="{target}"]'
+        words, button = hint_words(s.view, s.state, move)
+        s.message = ("info", "Hint: " + words)
+        if button:
+            self.announcement = s.message[1] + ". Its button is marked: press it to play it."
+            self.focus_selector = f'.decisions button[data-move="{move.text}"]'
+        else:
+            self.announcement = s.message[1] + ". It is marked on the board: tap it to play it."
+            target = move.target or move.square
+            if target and target != OFF:
+                self.focus_selector = f'[data-sq="{target}"]'
         self.render()
 
     # -- links -------------------------------------------------------------

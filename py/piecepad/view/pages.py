@@ -281,12 +281,27 @@ def _decisions(session, view):
     """Buttons for the decisions that are not made on the board: a forced pass, a
     choice between benefits, declining a claim, turning the picked piece."""
     state = session.state
-    buttons = [button("Pass" if m.text == "pass" else view.decision_label(state, m), "play",
-                      data_move=m.text, class_="primary", id="pass" if m.text == "pass" else None)
+    buttons = [button(decision_words(view, state, m), "play",
+                      data_move=m.text, id="pass" if m.text == "pass" else None,
+                      **_hinted(session, m, "primary"))
                for m in session.other_moves()]
-    buttons += [button(view.decision_label(state, m), "play", data_move=m.text, class_="turn")
+    buttons += [button(decision_words(view, state, m), "play", data_move=m.text,
+                       **_hinted(session, m, "turn"))
                 for m in session.turns().values()]
     return tag("div", "".join(buttons), class_="controls decisions") if buttons else ""
+
+
+def decision_words(view, state, move):
+    """The words on a decision's button (a hint names it by them too)."""
+    return "Pass" if move.text == "pass" else view.decision_label(state, move)
+
+
+def _hinted(session, move, css):
+    """A move's button attributes: marked as the hint (outlined, and described by the
+    message line that says "Hint: ...") when it is the hinted move."""
+    if session.hint is None or session.hint.text != move.text:
+        return {"class_": css}
+    return {"class_": classes(css, "hinted"), "aria_describedby": "message"}
 
 
 def _choice(session, view):
@@ -295,8 +310,7 @@ def _choice(session, view):
         return ""
     buttons = "".join(tag("button", view.choice_html(m) or esc(view.choice_label(m)),
                           type="button", data_action="play", data_move=m.text,
-                          class_=classes("primary", session.hint and session.hint.text == m.text
-                                         and "hinted"),
+                          **_hinted(session, m, "primary"),
                           data_path=" ".join(view.move_path(session.state, m)) or None)
                       for m in session.choice)
     return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
