@@ -45,6 +45,7 @@ from itertools import accumulate
 from ..errors import excerpt
 from ..record import FORMAT, Record
 from ..seats import HUMAN, SEAT_KINDS
+from . import settings
 
 PREFIX = "piecepad:save:"
 ASIDE = "piecepad:aside:"
@@ -183,6 +184,7 @@ class Saves:
         self.notes = []            # messages for the player, each shown once
         self._revs = {}            # save id -> the rev this object last read or wrote
         self._records = {}         # record text -> Record, the last few replayed or written
+        self._told = set()         # settings keys the player was told about
 
     # -- the store, guarded ----------------------------------------------
     def _fallback(self):
@@ -351,16 +353,46 @@ class Saves:
 
     # -- settings and notes ------------------------------------------------
     def settings(self):
-        """This device's settings (a dict); unreadable settings read as none set."""
+        """The stored settings as they are (a dict), unchecked: read a setting
+        with ``setting``. Unreadable settings read as none set (and say so once)."""
         try:
             return _json_object(self._call("get", SETTINGS) or "{}")
-        except _Unreadable:
+        except _Unreadable as e:
+            self._tell(SETTINGS, f"This device's settings could not be read ({_reason(e)}), "
+                                 "so the usual ones are used. Your saved games are untouched.")
             return {}
 
-    def set_setting(self, name, value):
+    def setting(self, key):
+        """One setting, checked (``settings.py``): a stored value that cannot be
+        used reads as the default (or as what is fit of it), is stored so, and the
+        player is told once."""
         data = self.settings()
-        data[name] = value
+        value, fit = settings.check(key, data.get(key))
+        if not fit:
+            self._tell(key, settings.note(key))
+            if value == settings.default(key):
+                data.pop(key, None)
+            else:
+                data[key] = value          # what could be used of it
+            self._write_settings(data)
+        return value
+
+    def set_setting(self, key, value):
+        """Store a setting; a value the setting cannot take is not stored."""
+        if not settings.check(key, value)[1]:
+            return
+        data = self.settings()
+        data[key] = value
+        self._write_settings(data)
+
+    def _write_settings(self, data):
         self._call("set", SETTINGS, json.dumps(data))
+
+    def _tell(self, key, text):
+        """Add a note for the player, once per key for this tab."""
+        if key not in self._told:
+            self._told.add(key)
+            self.notes.append(text)
 
     def take_notes(self):
         notes, self.notes = self.notes, []
