@@ -494,6 +494,10 @@ class App:
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)
+        if found is None and save in self.saves.aside:
+            # Unreadable: set aside now or earlier in this tab; the note says where.
+            return self._home(None if self.saves.notes else
+                              "That saved game could not be read, so it was set aside.")
         if found is None:
             return self._home("That saved game is no longer there.")
         self._use(Session(found.record, found.cursor, found.id), found.seats)

@@ -185,6 +185,7 @@ class Saves:
         self._revs = {}            # save id -> the rev this object last read or wrote
         self._records = {}         # record text -> Record, the last few replayed or written
         self._told = set()         # settings keys the player was told about
+        self.aside = {}            # save id -> the key it was set aside under, this tab
 
     # -- the store, guarded ----------------------------------------------
     def _fallback(self):
@@ -258,14 +259,44 @@ class Saves:
             del self._records[next(iter(self._records))]
 
     def _set_aside(self, save_id, raw, error):
+        """Move an unreadable entry to an aside key. Where the store has no room
+        for a copy beside it, the entry is removed first and put back under the
+        aside key in the room it leaves (it never turns saving off); should even
+        that not fit, as much of its start as fits is kept, and the note says so."""
         key, n = ASIDE + save_id, 1
         while self._call("get", key) not in (None, raw):   # never overwrite an earlier one
             n += 1
             key = f"{ASIDE}{save_id}.{n}"
-        self._call("set", key, raw)
+        kept = len(raw) if self._put(key, raw) else None
         self._call("remove", PREFIX + save_id)
-        self.notes.append(f"A saved game could not be read ({_reason(error)}). It was set "
-                          f"aside, not deleted (storage key {excerpt(key, 80)}).")
+        if kept is None:
+            kept = self._put_what_fits(key, raw)
+        self.aside[save_id] = key
+        note = (f"A saved game could not be read ({_reason(error)}). It was set aside, not "
+                f"deleted (storage key {excerpt(key, 80)}).")
+        if kept < len(raw):
+            note = (f"A saved game could not be read ({_reason(error)}). Storage is too full "
+                    f"to keep all of it: " + (f"its first {kept:,} of {len(raw):,} characters "
+                                               f"were set aside (storage key {excerpt(key, 80)})."
+                                               if kept else "it could not be kept."))
+        self.notes.append(note)
+
+    def _put(self, key, value):
+        """Store ``value``; False (and nothing else changes) when there is no room."""
+        try:
+            self.store.set(key, value)
+            return True
+        except StoreError:
+            return False
+
+    def _put_what_fits(self, key, raw):
+        """Store as much of the start of ``raw`` as fits (halving); how much."""
+        size = len(raw)
+        while size >= 1000:
+            if self._put(key, raw[:size]):
+                return size
+            size //= 2
+        return 0
 
     def find(self, record):
         """The save a link belongs to, by record text (nothing is replayed): the
