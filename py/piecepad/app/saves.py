@@ -267,16 +267,17 @@ class Saves:
         while self._call("get", key) not in (None, raw):   # never overwrite an earlier one
             n += 1
             key = f"{ASIDE}{save_id}.{n}"
-        kept = len(raw) if self._put(key, raw) else None
+        size = len(raw) if isinstance(raw, str) else 0
+        kept = size if self._put(key, raw) else None
         self._call("remove", PREFIX + save_id)
         if kept is None:
-            kept = self._put_what_fits(key, raw)
+            kept = self._put_what_fits(key, raw) if size else 0
         self.aside[save_id] = key
         note = (f"A saved game could not be read ({_reason(error)}). It was set aside, not "
                 f"deleted (storage key {excerpt(key, 80)}).")
-        if kept < len(raw):
+        if kept < size:
             note = (f"A saved game could not be read ({_reason(error)}). Storage is too full "
-                    f"to keep all of it: " + (f"its first {kept:,} of {len(raw):,} characters "
+                    f"to keep all of it: " + (f"its first {kept:,} of {size:,} characters "
                                                f"were set aside (storage key {excerpt(key, 80)})."
                                                if kept else "it could not be kept."))
         self.notes.append(note)
