@@ -38,7 +38,22 @@
   // the current game, then the others last played most recently, three at most.
   var ROWS = 3;
   function home() {
-    if (!homeWithSaves()) show(template("home"));
+    var shown = false;
+    try {
+      shown = homeWithSaves();
+    } catch (e) {
+      shown = false;     // whatever storage holds, the plain home is painted
+    }
+    if (!shown) show(template("home"));
+  }
+
+  // A summary's fields as the page uses them: text, a count or nothing. Storage may
+  // hold any JSON (an object whose toString is not a function throws when shown).
+  function text(value) {
+    return typeof value === "string" ? value : null;
+  }
+  function count(value) {
+    return typeof value === "number" && isFinite(value) ? value : 0;
   }
 
   function homeWithSaves() {
@@ -56,12 +71,15 @@
       return false;
     }
     if (!saves.length) return false;
+    // Only entries whose summary is text: Python sets the others aside or rewrites them.
     var going = saves.filter(function (s) {
-      return s.entry && typeof s.entry === "object" && s.entry.result == null;
+      var e = s.entry;
+      return e !== null && typeof e === "object" && !Array.isArray(e) && e.result == null &&
+        text(e.title) !== null && text(e.status) !== null;
     });
     going.sort(function (a, b) {
       if ((a.id === current) !== (b.id === current)) return a.id === current ? -1 : 1;
-      var by = (b.entry.updated || 0) - (a.entry.updated || 0);
+      var by = count(b.entry.updated) - count(a.entry.updated);
       return by || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
     });
     going = going.slice(0, ROWS);
@@ -70,9 +88,9 @@
     var fields = { count: saves.length };
     going.forEach(function (s, k) {
       fields["id" + k] = s.id;
-      fields["title" + k] = s.entry.title;
-      fields["cursor" + k] = s.entry.cursor;
-      fields["status" + k] = s.entry.status;
+      fields["title" + k] = text(s.entry.title);
+      fields["cursor" + k] = count(s.entry.cursor);
+      fields["status" + k] = text(s.entry.status);
     });
     for (var k = going.length; k < ROWS; k++) {     // slots without a game go
       var slot = page.querySelector('.saved-game[data-save="{id' + k + '}"]');

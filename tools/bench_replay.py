@@ -9,7 +9,10 @@ and checks every move) and ``Record.to_text``. The ratio is against the first
 "engine" is the same moves played state by state (parse + play, no record), the
 part of the time that is the game's own; "gc off" is from_text again with the
 cyclic garbage collector paused (a record keeps every state, so each full
-collection walks all of them). Best of --repeat runs.
+collection walks all of them). Best of --repeat runs. "kept" is the memory a
+record holds once read, "peak" the most held while reading it (tracemalloc, in
+a separate run). A text longer than a record may be is refused: its time is
+the time to refuse it.
 
 - Tracross solitaire: moves never end the game (a1 is left empty, so the board
   is never full and never solved).
@@ -22,9 +25,11 @@ import gc
 import os
 import sys
 import time
+import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
+from piecepad.errors import RecordError  # noqa: E402
 from piecepad.record import Record  # noqa: E402
 
 
@@ -81,21 +86,46 @@ def main():
     for name, make in CASES:
         print(f"\n{name}")
         print(f"{'moves':>8} {'from_text':>10} {'ratio':>6} {'per move':>9} "
-              f"{'engine':>8} {'gc off':>8} {'to_text':>8} {'text':>9}")
+              f"{'engine':>8} {'gc off':>8} {'to_text':>8} {'text':>9} {'kept':>9} {'peak':>9}")
         base = None
         for n in sizes:
             text = make(n)
-            replay, record = best(lambda: Record.from_text(text), args.repeat)
+            try:
+                replay, record = best(lambda: Record.from_text(text), args.repeat)
+            except RecordError as e:
+                began = time.perf_counter()
+                try:
+                    Record.from_text(text)
+                except RecordError:
+                    pass
+                took = time.perf_counter() - began
+                print(f"{n:>8} refused in {took * 1000:.1f} ms ({len(text) / 1e6:.2f}MB): {e}")
+                continue
             assert len(record) == n and record.state.outcome is None
             written, out = best(record.to_text, args.repeat)
             assert out == text
             del record
             bare, _ = best(lambda: engine_only(text), args.repeat)
             paused, _ = best(lambda: Record.from_text(text), args.repeat, collector=False)
+            kept, peak = memory(text)
             base = base or replay
             print(f"{n:>8} {replay:>9.3f}s {replay / base:>6.1f} {replay / n * 1e6:>7.1f}us "
-                  f"{bare:>7.3f}s {paused:>7.3f}s {written:>7.3f}s {len(text) / 1e6:>7.2f}MB")
+                  f"{bare:>7.3f}s {paused:>7.3f}s {written:>7.3f}s {len(text) / 1e6:>7.2f}MB "
+                  f"{kept / 1e6:>7.1f}MB {peak / 1e6:>7.1f}MB")
 
+
+def memory(text):
+    """(bytes a record read from ``text`` keeps, the most held while reading it)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        record = Record.from_text(text)
+        gc.collect()
+        kept, peak = tracemalloc.get_traced_memory()
+        del record
+    finally:
+        tracemalloc.stop()
+    return kept, peak
 
 if __name__ == "__main__":
     main()

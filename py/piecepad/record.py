@@ -30,10 +30,14 @@ _SAFE = "-+*:,=@!"
 START_ARGS = ("players", "seed")     # start() arguments that are not declared options
 FROM = "from"                        # the start position, when not the game's opening
 MAX_POSITION = 4000                  # characters: every game's position text is far shorter
+MAX_MOVES = 5000                     # moves in a record: docs/notation.md says why
+EVERY = 32                           # a Line keeps the state after every EVERY-th move
 
 
 class Record:
-    """Immutable. Every state along the way is kept, so stepping back is free.
+    """Immutable. Its states are worked out on demand from a few kept ones (a
+    ``Line`` keeps one every ``EVERY`` moves, and the last), so a long record
+    costs about its move texts in memory. At most ``MAX_MOVES`` moves.
 
     ``moves`` (canonical texts) and ``states`` (``len(moves) + 1`` of them) read
     like tuples. Records made from one another by ``play`` and ``upto`` share
@@ -101,6 +105,12 @@ class Record:
         return Prefix(self._line.states, self._n + 1)
 
     @property
+    def glances(self):
+        """What a list of the moves needs of each state (``Glance``), kept for
+        every state, so listing the moves replays nothing; like ``states``."""
+        return Prefix(self._line.glances, self._n + 1)
+
+    @property
     def state(self):
         return self._line.states[self._n]
 
@@ -122,13 +132,14 @@ class Record:
             return record
         m = state.parse(move)
         line, n = self._line, self._n
+        if n >= MAX_MOVES:
+            raise IllegalMoveError(f"this game has {MAX_MOVES:,} moves, the most a game record "
+                                   "holds; start a new game to play on")
         if n < len(line.moves):
             if line.moves[n] == m.text:          # the line already goes on with this move
                 return Record._on(self.game, self.start_args, line, n + 1)
             line = line.copy(n)                  # a new branch
-        after = state.play(m)
-        line.moves.append(m.text)
-        line.states.append(after)
+        line.push(m.text, state.play(m))
         return Record._on(self.game, self.start_args, line, n + 1)
 
     def upto(self, n):
@@ -167,6 +178,10 @@ class Record:
             raise RecordError("this is not a Piecepad game record (it should look like "
                               f"{FORMAT}/dodgem/1.0/options/moves)")
         _, game_id, version, opts, moves = parts
+        count = moves.count(".") + 1 if moves else 0
+        if count > MAX_MOVES:      # told before anything is replayed
+            raise RecordError(f"it has {count:,} moves, and a game record holds at most "
+                              f"{MAX_MOVES:,} (no real game is that long)")
         game = _get_game(excerpt(unquote(game_id)), RecordError)
         if version != game.rules_version:
             raise RecordError(f"this record was made under {game.title} rules version "
@@ -176,8 +191,8 @@ class Record:
             record = cls.new(game.id, **_read_options(game, opts))
         except OptionError as e:
             raise RecordError(f"the record's options are wrong: {e}") from None
-        # The record keeps every state it passes, so the cycle collector's full
-        # passes would walk them all again and again; states hold no cycles.
+        # Replaying makes a state a move, so the cycle collector's passes would run
+        # again and again; states hold no cycles.
         collecting = gc.isenabled()
         gc.disable()
         try:
@@ -194,18 +209,122 @@ class Record:
 
 
 class Line:
-    """The moves and states of one line of play, shared by the records on it.
-    Append-only: a record's part (its first n moves) never changes."""
+    """The moves of one line of play, shared by the records on it, and its states
+    on demand. Append-only: a record's part (its first n moves) never changes.
 
-    __slots__ = ("moves", "states")
+    Kept: every move text, the state after every ``EVERY``-th move and after the
+    last, and a ``Glance`` of every state (a few shared small tuples). Any other
+    state is replayed from the kept one before it; the last two runs replayed
+    are kept, so stepping through the moves one by one replays each once."""
+
+    __slots__ = ("moves", "marks", "last", "glances", "_runs", "states")
 
     def __init__(self, moves, states):
+        states = list(states)
         self.moves = list(moves)
-        self.states = list(states)
+        self.marks = states[::EVERY]          # the state after move 0, EVERY, 2*EVERY...
+        self.last = states[-1]
+        self.glances = [glance(s) for s in states]
+        self._runs = {}                       # k -> states from mark k on, replayed
+        self.states = States(self)
+
+    def push(self, text, state):
+        self.moves.append(text)
+        if len(self.moves) % EVERY == 0:
+            self.marks.append(state)
+        self.last = state
+        self.glances.append(glance(state))
+
+    def state(self, i):
+        """The state after the first ``i`` moves (0 <= i <= len(moves))."""
+        if i == len(self.moves):
+            return self.last
+        k, r = divmod(i, EVERY)
+        if r == 0:
+            return self.marks[k]
+        run = self._runs.get(k)
+        if run is None or r >= len(run):
+            run = self._replay(k)
+        return run[r]
+
+    def _replay(self, k):
+        state = self.marks[k]
+        run = [state]
+        stop = min((k + 1) * EVERY, len(self.moves) + 1)
+        for text in self.moves[k * EVERY:stop - 1]:
+            state = state.play(state.parse(text))
+            run.append(state)
+        self._runs.pop(k, None)
+        self._runs[k] = run
+        while len(self._runs) > 2:
+            del self._runs[next(iter(self._runs))]
+        return run
 
     def copy(self, n):
         """A new line holding the first ``n`` moves of this one."""
-        return Line(self.moves[:n], self.states[:n + 1])
+        line = Line.__new__(Line)
+        line.moves = self.moves[:n]
+        line.marks = self.marks[:n // EVERY + 1]
+        line.last = self.state(n)
+        line.glances = self.glances[:n + 1]
+        line._runs = {}
+        line.states = States(line)
+        return line
+
+
+class States(Sequence):
+    """A line's states, read like a list (each worked out on demand)."""
+
+    __slots__ = ("_line",)
+
+    def __init__(self, line):
+        self._line = line
+
+    def __len__(self):
+        return len(self._line.moves) + 1
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self._line.state(i) for i in range(*index.indices(len(self)))]
+        i = operator.index(index)
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("index out of range")
+        return self._line.state(i)
+
+    def __iter__(self):
+        return (self._line.state(i) for i in range(len(self)))
+
+
+class Glance(tuple):
+    """What the list of moves shows of a state: who is to move (``mover``, the
+    seat's name or "yours" for one player), and what lays the moves out in rows
+    (``movenumbers``): ``players``, ``multi_decision``, ``pending``, ``round``."""
+
+    __slots__ = ()
+    to_move = property(operator.itemgetter(0))
+    players = property(operator.itemgetter(1))
+    multi_decision = property(operator.itemgetter(2))
+    pending = property(operator.itemgetter(3))
+    round = property(operator.itemgetter(4))
+    mover = property(operator.itemgetter(5))
+
+
+_GLANCES = {}       # every Glance made, so equal ones are one object (a pointer a move)
+
+
+def glance(state):
+    players = state.players
+    if state.outcome is not None or state.to_move is None:
+        mover = None
+    else:
+        mover = "yours" if players == 1 else state.seat_name(state.to_move)
+    g = Glance((state.to_move, players, bool(state.multi_decision),
+                bool(getattr(state, "pending", False)), getattr(state, "round", None), mover))
+    if len(_GLANCES) > 10_000:
+        return g
+    return _GLANCES.setdefault(g, g)
 
 
 class Prefix(Sequence):

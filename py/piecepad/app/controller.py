@@ -12,6 +12,7 @@ from ..record import Record
 from ..view import pages
 from . import routes
 from . import analysing
+from . import settings
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import MemoryStore, Save, Saves
 from .session import Session
@@ -41,8 +42,8 @@ def _opener():
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
 HINT_BUDGET_MS = 600
-SPEEDS = (0.5, 1.0, 2.0)     # autoplay: seconds per move
-DEFAULT_SPEED = 1.0
+SPEEDS = settings.SPEEDS      # autoplay: seconds per move
+DEFAULT_SPEED = settings.default("replay_speed")
 
 
 def hint_words(view, state, move):
@@ -126,8 +127,7 @@ class App:
         self.speed = DEFAULT_SPEED
         self.analysis = analysing.Desk()  # the analysis mode (app/analysing.py)
         if not embed:
-            saved = self.saves.settings().get("replay_speed")
-            self.speed = saved if saved in SPEEDS else DEFAULT_SPEED
+            self.speed = self.saves.setting("replay_speed")
 
     # -- navigation --------------------------------------------------------
     def open(self, hash_text):
@@ -206,7 +206,7 @@ class App:
         self.setup = self.learn = None
         self.stale = False
         if not self.embed:      # an embed never touches storage (it is blocked there)
-            session.turn_board = bool(self.saves.settings().get(_turn_key(session.game.id)))
+            session.turn_board = self.saves.setting(_turn_key(session.game.id))
 
     def _do_turn_board(self, **_):
         """The setting that turns the board so the player to move sits at the bottom."""
@@ -475,12 +475,7 @@ class App:
         here: the dialog offers the same again."""
         if self.embed:
             return {}
-        last = self.saves.settings().get(f"new:{game_id}")
-        if not isinstance(last, dict):
-            return {}
-        return {k: v for k, v in last.items()
-                if isinstance(k, str) and isinstance(v, str) and
-                (k == "players" or k.startswith("seat") and v in SEAT_KINDS)}
+        return self.saves.setting(f"new:{game_id}") if pages.playable(game_id) else {}
 
     def _do_close_dialog(self, **_):
         self.dialog_html = None
@@ -542,6 +537,10 @@ class App:
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)
+        if found is None and save in self.saves.aside:
+            # Unreadable: set aside now or earlier in this tab; the note says where.
+            return self._home(None if self.saves.notes else
+                              "That saved game could not be read, so it was set aside.")
         if found is None:
             return self._home("That saved game is no longer there.")
         self._use(Session(found.record, found.cursor, found.id), found.seats)
@@ -796,9 +795,9 @@ class App:
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.
         saves = self.saves.list() if route.page != "rules" else []
+        sort = self.saves.setting("saves_sort") if route.page == "saved" else None
         note = " ".join(filter(None, [self.note] + self.saves.take_notes())) or None
         if route.page == "saved":
-            sort = self.saves.settings().get("saves_sort", "played")
             self.page_html = pages.saved(saves, note, int(self.clock()), sort, self.deleted)
         elif route.page == "rules":
             self.page_html = pages.rules_page(route.arg)

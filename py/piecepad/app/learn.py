@@ -28,6 +28,7 @@ from ..learn.lesson import (ANY, ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonErr
 from ..learn.prove import won
 from ..view import learn as learn_view
 from ..view import share
+from . import settings
 from .session import Session
 
 from .routes import LEARN as PAGES  # noqa: E402
@@ -248,8 +249,7 @@ class Tutor:
     def _stored(self):
         if self.key is None or self.app.embed:
             return []
-        value = self.app.saves.settings().get(self.key)
-        return [v for v in value if isinstance(v, (int, str))] if isinstance(value, list) else []
+        return self.app.saves.setting(self.key)
 
     def _store(self):
         if self.key is None or self.app.embed:
@@ -289,6 +289,12 @@ def open_route(app, route):
     return app._home(f"There is no page '{excerpt(page)}' here.")
 
 
+def _settings(app):
+    """Reads a setting (checked: app/settings.py); an embed reads the defaults, since
+    it never touches storage."""
+    return settings.default if app.embed else app.saves.setting
+
+
 def _show(app, thing, hash_text):
     app.learn = thing
     app.hash = hash_text
@@ -297,7 +303,7 @@ def _show(app, thing, hash_text):
 
 def _hub(app):
     lessons, sets, progress = {}, {}, {}
-    settings = {} if app.embed else app.saves.settings()
+    setting = _settings(app)
     for game_id in games.ids():
         try:
             found = shipped.lesson(game_id)
@@ -306,14 +312,11 @@ def _hub(app):
         if found is None:
             continue
         lessons[game_id] = len(found.steps)
-        done = settings.get(f"learn:{game_id}")
-        progress[game_id] = (len(done) if isinstance(done, list) else 0, len(found.steps))
+        progress[game_id] = (len(setting(f"learn:{game_id}")), len(found.steps))
         puzzles = shipped.puzzle_set(game_id, check=False)
         if puzzles is not None:
-            solved = settings.get(f"puzzles:{game_id}")
-            sets[game_id] = (len(solved) if isinstance(solved, list) else 0, len(puzzles.steps))
-    days = settings.get("daily")
-    streak = daily_puzzles.streak(days if isinstance(days, list) else [], _today(app))
+            sets[game_id] = (len(setting(f"puzzles:{game_id}")), len(puzzles.steps))
+    streak = daily_puzzles.streak(setting("daily"), _today(app))
     line = f"Your daily streak: {streak} day{'s' if streak != 1 else ''}." if streak else ""
     app.learn = Page(learn_view.hub(lessons, sets, progress, line))
     app.hash = "#/learn"
@@ -348,9 +351,7 @@ def _puzzle_list(app, game_id):
     found = shipped.puzzle_set(game_id, check=False) if game_id in shipped.PUZZLE_GAMES else None
     if found is None:
         return app._home(f"There are no puzzles for '{excerpt(game_id)}' here.")
-    settings = {} if app.embed else app.saves.settings()
-    solved = settings.get(f"puzzles:{game_id}")
-    solved = set(solved) if isinstance(solved, list) else set()
+    solved = set(_settings(app)(f"puzzles:{game_id}"))
     game = games.get(game_id)
     rows = []
     for step in found.steps:
@@ -392,9 +393,7 @@ def _today(app):
 
 def _daily(app, arg):
     today = _today(app)
-    settings = {} if app.embed else app.saves.settings()
-    days = settings.get("daily")
-    days = [d for d in days if isinstance(d, str)] if isinstance(days, list) else []
+    days = _settings(app)("daily")
     if arg == "past":
         past = []
         for k in range(PAST_DAYS):
@@ -689,7 +688,9 @@ def computer_play(app, token, text):
 def render(app):
     thing = app.learn
     if isinstance(thing, Page):
-        app.page_html = thing.html
+        # Reading the progress is what finds a setting that cannot be used: say so here.
+        notes = [] if app.embed else app.saves.take_notes()
+        app.page_html = learn_view.note(" ".join(notes)) + thing.html
     elif isinstance(thing, Writer):
         app.page_html = learn_view.writer_page(thing, getattr(thing, "note", None))
     else:

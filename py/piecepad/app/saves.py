@@ -45,6 +45,7 @@ from itertools import accumulate
 from ..errors import excerpt
 from ..record import FORMAT, Record
 from ..seats import HUMAN, SEAT_KINDS
+from . import settings
 
 PREFIX = "piecepad:save:"
 ASIDE = "piecepad:aside:"
@@ -183,6 +184,8 @@ class Saves:
         self.notes = []            # messages for the player, each shown once
         self._revs = {}            # save id -> the rev this object last read or wrote
         self._records = {}         # record text -> Record, the last few replayed or written
+        self._told = set()         # settings keys the player was told about
+        self.aside = {}            # save id -> the key it was set aside under, this tab
 
     # -- the store, guarded ----------------------------------------------
     def _fallback(self):
@@ -256,14 +259,45 @@ class Saves:
             del self._records[next(iter(self._records))]
 
     def _set_aside(self, save_id, raw, error):
+        """Move an unreadable entry to an aside key. Where the store has no room
+        for a copy beside it, the entry is removed first and put back under the
+        aside key in the room it leaves (it never turns saving off); should even
+        that not fit, as much of its start as fits is kept, and the note says so."""
         key, n = ASIDE + save_id, 1
         while self._call("get", key) not in (None, raw):   # never overwrite an earlier one
             n += 1
             key = f"{ASIDE}{save_id}.{n}"
-        self._call("set", key, raw)
+        size = len(raw) if isinstance(raw, str) else 0
+        kept = size if self._put(key, raw) else None
         self._call("remove", PREFIX + save_id)
-        self.notes.append(f"A saved game could not be read ({_reason(error)}). It was set "
-                          f"aside, not deleted (storage key {excerpt(key, 80)}).")
+        if kept is None:
+            kept = self._put_what_fits(key, raw) if size else 0
+        self.aside[save_id] = key
+        note = (f"A saved game could not be read ({_reason(error)}). It was set aside, not "
+                f"deleted (storage key {excerpt(key, 80)}).")
+        if kept < size:
+            note = (f"A saved game could not be read ({_reason(error)}). Storage is too full "
+                    f"to keep all of it: " + (f"its first {kept:,} of {size:,} characters "
+                                               f"were set aside (storage key {excerpt(key, 80)})."
+                                               if kept else "it could not be kept."))
+        self.notes.append(note)
+
+    def _put(self, key, value):
+        """Store ``value``; False (and nothing else changes) when there is no room."""
+        try:
+            self.store.set(key, value)
+            return True
+        except StoreError:
+            return False
+
+    def _put_what_fits(self, key, raw):
+        """Store as much of the start of ``raw`` as fits (halving); how much."""
+        size = len(raw)
+        while size >= 1000:
+            if self._put(key, raw[:size]):
+                return size
+            size //= 2
+        return 0
 
     def find(self, record):
         """The save a link belongs to, by record text (nothing is replayed): the
@@ -351,16 +385,46 @@ class Saves:
 
     # -- settings and notes ------------------------------------------------
     def settings(self):
-        """This device's settings (a dict); unreadable settings read as none set."""
+        """The stored settings as they are (a dict), unchecked: read a setting
+        with ``setting``. Unreadable settings read as none set (and say so once)."""
         try:
             return _json_object(self._call("get", SETTINGS) or "{}")
-        except _Unreadable:
+        except _Unreadable as e:
+            self._tell(SETTINGS, f"This device's settings could not be read ({_reason(e)}), "
+                                 "so the usual ones are used. Your saved games are untouched.")
             return {}
 
-    def set_setting(self, name, value):
+    def setting(self, key):
+        """One setting, checked (``settings.py``): a stored value that cannot be
+        used reads as the default (or as what is fit of it), is stored so, and the
+        player is told once."""
         data = self.settings()
-        data[name] = value
+        value, fit = settings.check(key, data.get(key))
+        if not fit:
+            self._tell(key, settings.note(key))
+            if value == settings.default(key):
+                data.pop(key, None)
+            else:
+                data[key] = value          # what could be used of it
+            self._write_settings(data)
+        return value
+
+    def set_setting(self, key, value):
+        """Store a setting; a value the setting cannot take is not stored."""
+        if not settings.check(key, value)[1]:
+            return
+        data = self.settings()
+        data[key] = value
+        self._write_settings(data)
+
+    def _write_settings(self, data):
         self._call("set", SETTINGS, json.dumps(data))
+
+    def _tell(self, key, text):
+        """Add a note for the player, once per key for this tab."""
+        if key not in self._told:
+            self._told.add(key)
+            self.notes.append(text)
 
     def take_notes(self):
         notes, self.notes = self.notes, []

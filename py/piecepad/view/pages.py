@@ -420,20 +420,21 @@ def _move_list(session):
     games: movenumbers), laid out in rows: a pair, a whole turn, or one move; a game
     played in rounds (Quet) heads each round."""
     line = session.line
+    glances = line.glances             # a glance of each state: the list replays nothing
     items = [tag("li", button("Start", "goto", data_ply=0,
                               class_=classes("ply", session.cursor == 0 and "current")),
                  class_="start")]
-    rounds = movenumbers.round_of(line.states[0]) is not None
+    rounds = movenumbers.round_of(glances[0]) is not None
     shown_round = None
     for plies in _rows(line):
-        state = line.states[plies[0]]
+        state = glances[plies[0]]
         if rounds and movenumbers.round_of(state) != shown_round:
             shown_round = movenumbers.round_of(state)
             items.append(tag("li", f"Round {shown_round}", class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
                         + button(line.moves[j], "goto", data_ply=j + 1,
                                  class_=classes("ply", session.cursor == j + 1 and "current"),
-                                 aria_label=f"Move {j + 1}, {_mover(line.states[j])}: "
+                                 aria_label=f"Move {j + 1}, {glances[j].mover}: "
                                             f"{line.moves[j]}")
                         for j in plies)
         items.append(tag("li", cells))
@@ -441,13 +442,9 @@ def _move_list(session):
                aria_label="Moves", class_="move-list")
 
 
-def _mover(state):
-    return "yours" if state.players == 1 else state.seat_name(state.to_move)
-
-
 def _rows(line):
     """Index lists, one per row of the move list (``movenumbers.rows``)."""
-    return movenumbers.rows(line.states, len(line.moves))
+    return movenumbers.rows(line.glances, len(line.moves))
 
 
 # -- embed ------------------------------------------------------------------
