@@ -32,7 +32,7 @@ move number and the last move is highlighted; a bare state has no history, so pa
 import re
 from html import escape
 
-from . import movenumbers
+from . import agreed, movenumbers
 from .game import OFF
 from .record import Record
 from .view.status import status_text
@@ -238,7 +238,7 @@ def _record_last(record, count):
     states, moves = record.states, record.moves
 
     def move_at(i):
-        return states[i].parse(moves[i])
+        return agreed.parse(states[i], moves[i])
     if states[0].multi_decision:
         from .view.pacru import squares_of_turn
         return squares_of_turn(move_at, count)

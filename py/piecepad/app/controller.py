@@ -5,7 +5,7 @@ then shows ``page_html``, ``dialog_html``, sets ``hash`` without adding browser
 history, puts ``announcement`` in the live region and focuses ``focus_selector``.
 """
 
-from .. import games
+from .. import agreed, games
 from ..errors import PiecepadError
 from ..game import OFF
 from ..record import Record
@@ -405,7 +405,7 @@ class App:
             return None
         from ..ai.analysis import Analysis
         self.analysis.running = token
-        return Analysis(self.session.state)
+        return Analysis(agreed.base(self.session.state))
 
     def analysis_wanted(self, token):
         return self.session is not None and self.analysis.wanted(token, self.position_token())
@@ -649,7 +649,7 @@ class App:
         if level is None:
             return None
         from ..ai import Search
-        return Search(self.session.state, level=level, seed=len(self.session.line))
+        return Search(agreed.base(self.session.state), level=level, seed=len(self.session.line))
 
     def computer_play(self, token, text):
         """The computer's answer for the position of ``token``: played if that
@@ -681,7 +681,7 @@ class App:
     def hint_search(self, token):
         if token != self.position_token():
             return None
-        state = self.session.state
+        state = agreed.base(self.session.state)
         if state.game.has_solver:          # a puzzle with its own solver answers at once
             return Answer(state.hint())
         from ..ai import Search

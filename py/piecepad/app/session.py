@@ -4,6 +4,7 @@ Legality is always the engine's: the session only groups legal moves by the
 square they start from, so a tap on a piece can show where it may go.
 """
 
+from .. import agreed
 from ..errors import IllegalMoveError
 from ..game import OFF
 from ..record import Record
@@ -55,7 +56,7 @@ class Session:
 
     def move_at(self, i):
         """Move ``i`` of the line (0-based) as the engine's Move, with its squares."""
-        return self.line.states[i].parse(self.line.moves[i])
+        return agreed.parse(self.line.states[i], self.line.moves[i])
 
     @property
     def last_move(self):
