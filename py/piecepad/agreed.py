@@ -101,17 +101,21 @@ def text(kind, seat):
 
 
 def is_action(move):
-    return str(move).startswith(MARK)
+    text = move.text if isinstance(move, Move) else move
+    return isinstance(text, str) and text.startswith(MARK)
 
 
 def parse(state, move):
     """``move`` (text or Move) as a Move: an action's Move (text only, squares
     none) after checking it may be made now, else the game's ``parse``."""
-    if isinstance(move, Move) and not is_action(move):
-        return move
-    raw = str(move).strip()
-    if not raw.startswith(MARK):
-        return state.parse(raw)
+    if isinstance(move, Move):
+        if not is_action(move):
+            return state.parse(move)
+        raw = move.text
+    elif isinstance(move, str) and move.strip().startswith(MARK):
+        raw = move.strip()
+    else:
+        return state.parse(move)        # junk too: the game says what a move looks like
     kind, seat = _read(raw)
     check(state, kind, seat)
     return Move(text(kind, seat), data=(kind, seat))

@@ -168,7 +168,7 @@ class Record:
 
     def __hash__(self):
         if self._hash is None:
-            self._hash = hash((self.game.id, self.start_args, self.names, tuple(self.moves)))
+            self._hash = hash((self.game.id, self.start_args, tuple(self.moves)))
         return self._hash
 
     def __repr__(self):
@@ -465,7 +465,7 @@ def _read_options(game, text):
             raise RecordError(f"the record's option '{excerpt(unquote(item))}' has no value "
                               "(name=value)")
         value = unquote(value)
-        if name.startswith(NAME) and name in values:
+        if name.startswith(NAME) and name[len(NAME):].isdigit() and name in values:
             raise RecordError(f"the record names a player twice ('{excerpt(name)}')")
         if name == FROM:
             values[name] = value
@@ -488,13 +488,13 @@ def _read_names(options, allowed):
     none). RecordError for a name in a pp1 record, a seat that is not a number
     or twice named."""
     names = {}
-    for key in [k for k in options if k.startswith(NAME)]:
+    for key in [k for k in options if k.startswith(NAME) and k[len(NAME):].isdigit()]:
         value = options.pop(key)
         seat = key[len(NAME):]
         if not allowed:
             raise RecordError(f"this {FORMAT} record holds a player's name, which only "
                               f"{FORMAT2} records carry")
-        if not seat.isdigit() or not 1 <= int(seat) <= 4 or seat.startswith("0"):
+        if not 1 <= int(seat) <= 4 or seat.startswith("0"):
             raise RecordError(f"the record's '{excerpt(key)}' is not a player's name "
                               "(name1=..., name2=...)")
         names[int(seat)] = value
