@@ -251,6 +251,16 @@ def _agreement(session, seats, embed=False):
     return parts + (tag("div", buttons, class_="controls agreement") if buttons else "")
 
 
+def _players(session):
+    """Who plays, when the players are named: "Sam (Light) v Alex (Dark)"."""
+    names = session.line.names
+    if not names:
+        return ""
+    state = session.line.states[0]
+    return tag("p", esc(" v ".join(agreed.who(state, i, names) for i in range(len(names)))),
+               class_="players", id="players")
+
+
 def _names_form(session):
     """Name the players of a two-or-more-player game; the names travel in the link."""
     state = session.line.states[0]
@@ -288,6 +298,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
+        _players(session),
         _status(session, seats, thinking),
         _stale_note() if stale else "",
         _summary(session, view, human_to_move),
@@ -487,7 +498,7 @@ def _move_list(session):
             shown_round = movenumbers.round_of(state)
             items.append(tag("li", f"Round {shown_round}", class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
-                        + button(line.moves[j], "goto", data_ply=j + 1,
+                        + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
                                  class_=classes("ply", session.cursor == j + 1 and "current"),
                                  aria_label=f"Move {j + 1}, {glances[j].mover}: "
                                             f"{line.moves[j]}")
@@ -495,6 +506,17 @@ def _move_list(session):
         items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label="Moves", class_="move-list")
+
+
+_ACTION_WORDS = {"resign": "resigns", "offer": "offers a draw", "accept": "accepts the draw",
+                 "decline": "declines the draw"}
+
+
+def _ply_words(text):
+    """A move's text in the list; an action (``!resign:1``) in words."""
+    if agreed.is_action(text):
+        return _ACTION_WORDS.get(text[1:].split(":")[0], text)
+    return text
 
 
 def _rows(line):
@@ -509,7 +531,7 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
     human = not viewer and _human_to_move(session.state, seats)
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
-               + tag("div", _status(session, seats, thinking)
+               + tag("div", _players(session) + _status(session, seats, thinking)
                      + _summary(session, view, human)
                      + _message(session.message, session.game.id)
                      + ("" if viewer else _pending(session, branch=False))
