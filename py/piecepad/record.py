@@ -205,12 +205,12 @@ class Record:
             raise RecordError(f"this record was made under {game.title} rules version "
                               f"{excerpt(version)}, and this app plays version "
                               f"{game.rules_version} only; it is not replayed under other rules")
-        options = _read_options(game, opts)
-        names = _read_names(options, tag == FORMAT2)
         if tag == FORMAT and (moves.startswith(agreed.MARK) or "." + agreed.MARK in moves):
             raise RecordError(f"this {FORMAT} record holds an action (resign or draw), "
                               f"which only {FORMAT2} records carry")
         try:
+            options = _read_options(game, opts)
+            names = _read_names(options, tag == FORMAT2)
             record = cls.new(game.id, **options)
         except OptionError as e:
             raise RecordError(f"the record's options are wrong: {e}") from None
