@@ -219,6 +219,7 @@ def clean_names(names, players):
 
 def who(state, seat, names=()):
     """A seat as the status says it: "Sam (Light)" when named, else "Light"."""
-    seat_name = state.seat_name(seat) if state.players > 1 else "You"
+    named = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
+    seat_name = named(seat) if state.players > 1 else "You"
     name = names[seat] if seat is not None and seat < len(names) else ""
     return f"{name} ({seat_name})" if name else seat_name
