@@ -43,8 +43,9 @@ import re
 from itertools import accumulate
 
 from ..errors import excerpt
-from ..record import FORMAT, Record
+from ..record import FORMAT, FORMAT2, Record
 from ..seats import HUMAN, SEAT_KINDS
+from ..view.status import status_text
 from . import settings
 
 PREFIX = "piecepad:save:"
@@ -159,11 +160,12 @@ def summarize(record, cursor):
     """What a list of saves shows, kept in the entry so listing replays nothing."""
     final = record.states[-1]
     return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
-            "moves": len(record), "status": status_of(record.states[cursor])[:MAX_SHOWN],
+            "moves": len(record),
+            "status": status_of(record.states[cursor], record.names)[:MAX_SHOWN],
             "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None}
 
 
-def status_of(state):
+def status_of(state, names=()):
     """Where a game stands, for the list of saves: the outcome when it is over,
     else who is to move. (A blocked player reads "to move": telling would take
     the legal moves, and this runs at every save.)"""
@@ -171,8 +173,7 @@ def status_of(state):
         return state.outcome.reason + "."
     if state.players == 1:
         return "Your move."
-    name = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
-    return f"{name(state.to_move)} to move."
+    return status_text(state, names, legal=False)
 
 
 class Saves:
@@ -437,7 +438,7 @@ def _entry(save_id, raw):
     replayed. The summary is kept only if it matches the record text."""
     data = _json_object(raw)
     text = data.get("record")
-    if not isinstance(text, str) or text.count("/") != 4 or not text.startswith(FORMAT + "/"):
+    if not isinstance(text, str) or text.count("/") != 4 or not text.startswith((FORMAT + "/", FORMAT2 + "/")):
         raise _Unreadable("it holds no game record")
     _, game_id, _, _, moves = text.split("/")
     count = moves.count(".") + 1 if moves else 0

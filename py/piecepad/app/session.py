@@ -4,6 +4,7 @@ Legality is always the engine's: the session only groups legal moves by the
 square they start from, so a tap on a piece can show where it may go.
 """
 
+from .. import agreed
 from ..errors import IllegalMoveError
 from ..game import OFF
 from ..record import Record
@@ -31,6 +32,7 @@ class Session:
         self.pending = None                    # move text waiting for that answer
         self.hint = None                       # the Move a hint suggests, drawn on the board
         self.analysis = None                   # the analysis Report of the position shown
+        self.asking = None                     # "resign": the confirm is on screen
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -55,7 +57,7 @@ class Session:
 
     def move_at(self, i):
         """Move ``i`` of the line (0-based) as the engine's Move, with its squares."""
-        return self.line.states[i].parse(self.line.moves[i])
+        return agreed.parse(self.line.states[i], self.line.moves[i])
 
     @property
     def last_move(self):
@@ -252,7 +254,7 @@ class Session:
     def play(self, text):
         """Play a move at the shown position; a later line of play is replaced."""
         try:
-            move = self.state.parse(text)
+            move = agreed.parse(self.state, text)
         except IllegalMoveError as e:
             # "g6-h8: you cannot land on ..." -> the reason, which names the squares itself.
             head, sep, reason = str(e).partition(": ")
@@ -275,6 +277,7 @@ class Session:
             return False
         mover = self.state.to_move
         self.pending = None
+        self.asking = None
         self.hint = None
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
@@ -286,11 +289,46 @@ class Session:
 
     def _announce(self, mover, move):
         state = self.state
-        who = state.seat_name(mover)
+        who = agreed.who(state, mover, self.line.names)
+        if agreed.is_action(move):
+            kind, seat = move.data
+            self.announcement = f"{self._action_words(kind, seat)} {status_text(state)}"
+            return
         did = (f"{who} bears off from {move.origin}" if move.target == OFF else
                f"{who} {move.origin} to {move.target}" if move.is_step else
                f"{who} passes" if move.text == "pass" else f"{who} plays {move.text}")
-        self.announcement = f"{did}. {status_text(state)}"
+        self.announcement = f"{did}. {status_text(state, self.line.names)}"
+
+    def _action_words(self, kind, seat):
+        who = agreed.who(self.state, seat, self.line.names)
+        return {"resign": f"{who} resigns.", "offer": f"{who} offers a draw.",
+                "accept": f"{who} accepts the draw.",
+                "decline": f"{who} declines the draw: play on."}[kind]
+
+    def act(self, kind):
+        """Resign or offer a draw for the side to move, or answer the standing offer
+        (the other side answers). The engine refuses what is not allowed."""
+        state = self.state
+        offer = agreed.offer_of(state)
+        seat = (1 - offer if offer is not None and kind in ("accept", "decline")
+                else state.to_move)
+        if seat is None:
+            return False
+        return self.play(agreed.text(kind, seat))
+
+    def can(self, kind):
+        """Whether the page offers ``kind`` (resign, offer, accept, decline) now."""
+        state = self.state
+        if state.players != 2 or state.outcome is not None or (
+                self.reviewing and self.cursor != len(self.line)):
+            return False
+        offer = agreed.offer_of(state)
+        seat = 1 - offer if offer is not None and kind in ("accept", "decline") else state.to_move
+        return agreed.allowed(state, kind, seat)
+
+    def set_names(self, names):
+        """Name the players (one per seat; "" for none). Raises PlayerNameError."""
+        self.line = self.line.with_names(names)
 
     def undo(self):
         return self.goto(self.cursor - 1)
@@ -303,12 +341,14 @@ class Session:
             return False
         self.cursor = n
         self.pending = None
+        self.asking = None
         self.hint = None
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()
         self.message = None
-        self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
+        self.announcement = (f"Move {n} of {len(self.line)}. "
+                             f"{status_text(self.state, self.line.names)}")
         return True
 
     def move_focus(self, dx, dy):
