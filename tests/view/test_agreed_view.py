@@ -40,6 +40,9 @@ def test_status_saved_pictures_and_embed_name_the_players():
     e = app(embed=True)
     e.open("#/play/" + record.to_text())
     assert "Sam (Light) to move." in e.page_html and EVIL not in e.page_html
+    # A reader's board in a blog: it shows the result, but resigning or offering a
+    # draw there would reach no one (and the frame has no room to spare).
+    assert 'id="resign"' not in e.page_html and 'id="offer-draw"' not in e.page_html
 
 
 def test_resign_asks_first_then_ends_the_game():

@@ -536,7 +536,6 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
                      + _message(session.message, session.game.id)
                      + ("" if viewer else _pending(session, branch=False))
                      + _human_controls(session, view, human)
-                     + ("" if viewer else _agreement(session, seats))
                      + _move_list(session)
                      + tag("div", _replay_bar(session, replay)
                            + ("" if viewer else
