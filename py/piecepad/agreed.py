@@ -15,7 +15,6 @@ would leave the others playing a game the rules do not describe.
 """
 
 import re
-import unicodedata
 
 from .errors import IllegalMoveError, PiecepadError, excerpt
 from .game import Move, Outcome
@@ -196,6 +195,7 @@ def clean_name(name):
     if len(name) > NAME_MAX:
         raise PlayerNameError(f"the name '{excerpt(name, 24)}' is {len(name):,} characters "
                               f"long; a name has at most {NAME_MAX}")
+    import unicodedata          # here: only a named game needs it, not every start
     for ch in name:
         kind = unicodedata.category(ch)
         if (kind[0] == "C" and ch not in _KEPT_FORMAT) or kind in ("Zl", "Zp"):
