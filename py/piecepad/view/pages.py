@@ -5,10 +5,9 @@ import re
 from .. import agreed, catalogue, games, movenumbers
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
-from . import open_game, registry
+from . import registry
 from .html import button, classes, esc, tag, void
 from .status import status_text
-from .rules_pages import notation
 
 
 def playable(game_id):
@@ -47,6 +46,7 @@ def home(saves, current=None, note=None):
                           + "".join(_save_row(s, current=True) for s in rows[1:]),
                           class_="also-playing", aria_label="Also in progress")
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
+    from . import open_game            # here: a game link's first render does without it
     more += open_game.entry()          # paste a PPN, a record or a link (view/open_game.py)
     return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about() + resume
             + tag("ul", cards, class_="cards") + more)
@@ -115,6 +115,7 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
         "div", tag("span", esc(f"Deleted {deleted.title} · {deleted.status}"))
         + button("Undo", "undo-delete", id="undo-delete", class_="primary"),
         class_="msg info deleted", role="status")
+    from . import open_game
     sorter += open_game.entry()        # paste a PPN, a record or a link (view/open_game.py)
     return (_note(note) + tag("h1", "Saved games", class_="page-title") + undo + sorter
             + (body or tag("p", "No saved games yet.")))
@@ -394,6 +395,7 @@ def _message(message, game_id=None):
                       lambda m: tag("a", m.group(0), href=f"#/rules/{game_id}/r{m.group(1)}"),
                       html)
         if kind == "error":
+            from .rules_pages import notation     # only once a move is refused
             html += " " + notation.link(game_id)
     return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
 
@@ -674,6 +676,7 @@ def rules_page(game_id):
                    if game_id in ("dodgem", "tracers", "tracross", "quet", "pacru") else "")
                 + (" · " + tag("a", "Puzzle of the day", href="#/daily")
                    if game_id == "tracross-solitaire" else ""), class_="learn-links")
+    from .rules_pages import notation
     return tag("article", learn + registry.rules_page(game_id)() + notation.section(game_id),
                class_=f"rules {game_id}-page")
 
