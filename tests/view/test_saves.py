@@ -102,7 +102,7 @@ def test_a_link_never_takes_over_another_save():
     assert saves.find(record("a5-a6")).id == "old"          # an old link of that game
     assert saves.find(record("a5-a6", "f2-e2")).id == "old"   # exactly that game
     assert saves.find(record("a4-b4", "f2-e2")).id == "new"   # the other's reply
-    assert saves.find(record("b5-b6")) is None              # nothing shared: a new game
+    assert saves.find(record("a3-b3")) is None              # nothing shared: a new game
 
 
 def test_a_second_broken_save_with_the_same_id_keeps_the_first_aside():
