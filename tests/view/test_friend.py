@@ -238,6 +238,7 @@ def test_take_theirs_follows_the_link_and_keeps_my_line_as_another_game():
 
 def test_keep_both_makes_the_link_a_new_game():
     b, store, mine, theirs = diverged()
+    assert 'id="fork"' in b.page_html and len(saves_in(store)) == 1
     b.action("fork-keep-both")
     saved = saves_in(store)
     assert saved["mine"]["record"] == mine.to_text() and len(saved) == 2
