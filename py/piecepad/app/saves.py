@@ -21,6 +21,9 @@ epoch), ``seats`` and ``rev``, and the summary as ``game_id``, ``title``,
 raises RecordError then if the stored text no longer replays; ``load()``
 replays at once, so a broken one is set aside there instead).
 
+A link and the saves. ``match`` finds the save a link belongs to, and how their
+moves stand (equal, behind, extends, diverges): docs/friend.md.
+
 Two tabs. ``rev`` counts the writes of an entry. This object remembers the rev
 it last read (``load``, ``find``) or wrote for each id, and ``write`` returns
 False, writing nothing, when the stored rev is another one: someone else
