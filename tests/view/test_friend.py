@@ -128,7 +128,8 @@ def test_played_by_link_back_and_forth_each_device_keeps_one_save(game_id):
         mover._play(move)
         send(mover, other)
         assert len(saves_in(other.saves.store)) == 1
-        assert other.session.cursor == i + 1 and other.session.fresh[0] == i
+        # The first link makes the save: its move named, marked only as the last move.
+        assert other.session.cursor == i + 1 and other.session.fresh[0] == (i if i else 1)
         words = status.move_words(full.states[i], full.states[i].parse(move))
         assert other.announcement.startswith(f"New move: {words}.")
         assert f'id="news"' in other.page_html and words in other.page_html

@@ -188,8 +188,9 @@ class App:
             self._use(Session(record, ply, save_id=self._new_id()))
             self._autosave()
             if len(record) and ply == len(record):
-                # A friend's first link here: its latest move is the one to answer.
-                self._name_news(len(record) - 1)
+                # A friend's first link here: its latest move, the one to answer, is
+                # named; the board marks it as the last move already.
+                self._name_news(len(record) - 1, mark=False)
         # A link to a move before the end is for looking: a move played there asks first.
         # A save opened where it was left (a reload after Undo) is resumed as it was:
         # taken back, so the next move replaces the later ones unasked.
@@ -216,11 +217,11 @@ class App:
         self.hash = self._game_hash()
         self.render()
 
-    def _name_news(self, start):
+    def _name_news(self, start, mark=True):
         """Name the moves of the game on show from ply ``start`` on, visibly and in
-        the live region, and mark them on the board."""
+        the live region, and mark them on the board (``mark``)."""
         s = self.session
-        s.fresh = (start, status.news_text(s.line, start))
+        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start))
         self.announcement = s.fresh[1]
 
     def _offer_fork(self, found, record, ply, problem=None):
