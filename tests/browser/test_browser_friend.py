@@ -7,6 +7,7 @@ here), and copies the link where there is none."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from piecepad.app import routes
@@ -45,6 +46,7 @@ class Device:
 
     def __init__(self, context, ui, server, share):
         self.context, self.ui, self.server, self.share = context, ui, server, share
+        self.title = "Tracers"
         context.add_init_script(SHARE_STUB if share else NO_SHARE)
         if not share:
             context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server)
@@ -65,7 +67,8 @@ class Device:
         if self.share:
             page.wait_for_function("() => (window.__sent || []).length > 0")
             data = page.evaluate("window.__sent.at(-1)")
-            assert (data["title"], data["text"]) == ("Piecepad: Tracers", "Your move in Tracers")
+            title = self.title
+            assert (data["title"], data["text"]) == (f"Piecepad: {title}", f"Your move in {title}")
             return data["url"]
         expect(page.locator("#send-status")).to_have_text("Link copied.")
         return page.evaluate("navigator.clipboard.readText()")
@@ -74,10 +77,13 @@ class Device:
         return {k: v for k, v in self.ui.storage(self.page).items() if k.startswith(SAVE)}
 
 
-def test_a_tracers_game_by_link_keeps_one_save_per_device(new_context, server, ui):
-    full = tap_line(16)
+@pytest.mark.parametrize("game_id", ["tracers", "dodgem"])
+def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_id):
+    """8 exchanges of Tracers, 20 plies of Dodg'em, each move by tap."""
+    full = tap_line(16) if game_id == "tracers" else ui.RED_WINS_H.upto(20)
     a = Device(new_context(), ui, server, share=True)
     b = Device(new_context(), ui, server, share=False)
+    a.title = b.title = full.game.title
     page = a.open(server + "/" + routes.play_hash(full.upto(0)))
     for i, move in enumerate(full.moves):
         mover, other = (a, b) if i % 2 == 0 else (b, a)
@@ -89,13 +95,13 @@ def test_a_tracers_game_by_link_keeps_one_save_per_device(new_context, server, u
         expect(page.locator("#news")).to_contain_text(f"New move: {words}.")
         expect(page.locator("#news")).to_be_visible()
         expect(page.locator("#live")).to_contain_text(words)
-        expect(page).to_have_title(status.title_text(full.states[i + 1], "Tracers"))
+        expect(page).to_have_title(status.title_text(full.states[i + 1], full.game.title))
         # Marked as new where the link updated a save (the first link makes it).
         for sq in (full.states[i].parse(move).origin, full.states[i].parse(move).target)[
                 :2 if i else 0]:
             expect(page.locator(f'.board [data-sq="{sq}"]')).to_have_class(
                 re.compile(r"\bfresh\b"))
-        if i == 3:
+        if i == 3 and game_id == "tracers":
             for size, name in (({"width": 1024, "height": 768}, "1024"),
                                ({"width": 390, "height": 844}, "390")):
                 page.set_viewport_size(size)
