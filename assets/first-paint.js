@@ -131,7 +131,7 @@
         if (target) target.scrollIntoView();
       })
       .catch(function () { /* offline without the file: Python paints the page */ });
-  } else if ((m = /^#\/play\/pp1\/([a-z-]+)\//.exec(hash))) {
+  } else if ((m = /^#\/play\/pp[12]\/([a-z-]+)\//.exec(hash))) {
     // The board of the right size and the game's name; the position itself waits for
     // Python (the link's moves are read by the engine, not here).
     show(template((embed ? "embed-" : "play-") + m[1]));

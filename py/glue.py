@@ -603,7 +603,7 @@ def on_submit(event):
 def on_lesson_form(event):
     """The lesson writer's form (app/learn.py): its fields go to the action it names."""
     form = event.target
-    if not form.classList.contains("lesson-form"):
+    if not (form.classList.contains("lesson-form") or form.classList.contains("action-form")):
         return
     event.preventDefault()
     follow_address()

@@ -32,10 +32,10 @@ move number and the last move is highlighted; a bare state has no history, so pa
 import re
 from html import escape
 
-from . import movenumbers
+from . import agreed, movenumbers
 from .game import OFF
 from .record import Record
-from .view.status import status_text
+from .view.status import players_text, status_text
 
 THEMES = ("light", "dark")
 # The colours of the pictures: the custom properties of assets/app.css and
@@ -111,6 +111,7 @@ def svg(position, *, coordinates=True, caption=True, size=40, theme="light",
     """
     frame = _frames([position], last_move, move_number)[0]
     pic = _Picture(frame[0], size, coordinates, caption, theme)
+    pic.names = position.names if isinstance(position, Record) else ()
     pic.fit([frame])
     background, foreground = pic.draw(*frame)
     return pic.document(background + foreground)
@@ -156,6 +157,7 @@ def animated_svg(states, seconds_per_move=1.0, **style):
         raise ValueError("animated_svg needs at least one position")
     pic = _Picture(frames[0][0], style.get("size", 40), style.get("coordinates", True),
                    style.get("caption", True), style.get("theme", "light"))
+    pic.names = states.names if isinstance(states, Record) else ()
     pic.fit(frames)
     drawn = [pic.draw(*f) for f in frames]
     shared = drawn[0][0] if all(d[0] == drawn[0][0] for d in drawn) else None
@@ -238,7 +240,7 @@ def _record_last(record, count):
     states, moves = record.states, record.moves
 
     def move_at(i):
-        return states[i].parse(moves[i])
+        return agreed.parse(states[i], moves[i])
     if states[0].multi_decision:
         from .view.pacru import squares_of_turn
         return squares_of_turn(move_at, count)
@@ -298,6 +300,7 @@ class _Picture:
         self.caption = caption
         self.css = PALETTES[theme]
         self.defs = {}
+        self.names = ()                  # the players' names, a record's
 
     def fit(self, frames):
         """Size the picture for these frames: (state, squares, number) each."""
@@ -346,8 +349,11 @@ class _Picture:
 
     def _caption_lines(self, state, squares, number):
         title = state.game.title
+        players = players_text(state, self.names)
+        if players:
+            title = f"{title}: {players}"
         status = "Unsolved." if state.players == 1 and state.outcome is None \
-            else status_text(state)
+            else status_text(state, self.names)
         if number is not None:
             status = (f"After move {number}: " if state.outcome is not None
                       else f"Move {number}: ") + status

@@ -16,7 +16,7 @@ comment, ``{...}``, which PPN readers skip.
 
 import re
 
-from . import games, movenumbers
+from . import agreed, games, movenumbers
 from .errors import IllegalMoveError, PiecepadError, RecordError, as_text, excerpt
 from .game import OFF
 from .record import Record
@@ -60,7 +60,7 @@ def to_ppn(record):
     for number, plies in enumerate(movenumbers.rows(states, len(moves)), start=1):
         for k, j in enumerate(plies):
             words.append(f"{number}{'.' if k == 0 else '...'}")
-            words.extend(_ply_words(states[j].parse(moves[j])))
+            words.extend(_ply_words(agreed.parse(states[j], moves[j])))
     if record.state.outcome is not None:
         words.append("{" + _comment_text(record.state.outcome.reason) + "}")
     return "\n".join(head + _wrap(words)) + "\n"
@@ -70,6 +70,8 @@ def _ply_words(move):
     """A ply as PPN movetext elements (a move, and a comment where PPN has no word)."""
     if move.text == "pass":
         return ["{pass}"]
+    if agreed.is_action(move):                  # resign, draw: a comment (PPN has no word)
+        return ["{" + move.text + "}"]
     if move.target == OFF:
         return [f"*{move.origin}"]
     kind = move.data[0] if isinstance(move.data, tuple) and move.data else None

@@ -20,12 +20,14 @@ from collections.abc import Sequence
 from itertools import islice
 import gc
 
-from . import games
+from . import agreed, games
 from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
 from .options import format_value
 from .percent import quote, unquote
 
 FORMAT = "pp1"
+FORMAT2 = "pp2"                      # pp1 plus players' names and actions (resign, draw)
+NAME = "name"                        # name1=Sam: the names, by seat counted from 1
 _SAFE = "-+*:,=@!"
 START_ARGS = ("players", "seed")     # start() arguments that are not declared options
 FROM = "from"                        # the start position, when not the game's opening
@@ -47,21 +49,30 @@ class Record:
     copies that record's part first.
     """
 
-    __slots__ = ("game", "start_args", "_line", "_n", "_hash")
+    __slots__ = ("game", "start_args", "names", "_line", "_n", "_hash")
 
-    def __init__(self, game, start_args, moves, states):
+    def __init__(self, game, start_args, moves, states, names=()):
         self.game = game
         self.start_args = start_args      # tuple of (name, value), non-default only
+        self.names = names                # players' names by seat ("" for none), or ()
         self._line = Line(moves, states)
         self._n = len(self._line.moves)   # this record's moves: the first _n of the line
         self._hash = None
 
     @classmethod
-    def _on(cls, game, start_args, line, n):
+    def _on(cls, game, start_args, line, n, names=()):
         record = cls.__new__(cls)
         record.game, record.start_args, record._line, record._n = game, start_args, line, n
+        record.names = names
         record._hash = None
         return record
+
+    def with_names(self, names):
+        """The same game with the players' names (one per seat, "" for none; ()
+        for none at all). Raises PlayerNameError for a name too long or not a
+        name (agreed.clean_name)."""
+        names = agreed.clean_names(names, self.states[0].players)
+        return Record._on(self.game, self.start_args, self._line, self._n, names)
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -130,28 +141,28 @@ class Record:
             for part in move.split():
                 record = record.play(part)
             return record
-        m = state.parse(move)
+        m = agreed.parse(state, move)
         line, n = self._line, self._n
         if n >= MAX_MOVES:
             raise IllegalMoveError(f"this game has {MAX_MOVES:,} moves, the most a game record "
                                    "holds; start a new game to play on")
         if n < len(line.moves):
             if line.moves[n] == m.text:          # the line already goes on with this move
-                return Record._on(self.game, self.start_args, line, n + 1)
+                return Record._on(self.game, self.start_args, line, n + 1, self.names)
             line = line.copy(n)                  # a new branch
-        line.push(m.text, state.play(m))
-        return Record._on(self.game, self.start_args, line, n + 1)
+        line.push(m.text, agreed.play(state, m))
+        return Record._on(self.game, self.start_args, line, n + 1, self.names)
 
     def upto(self, n):
         """The record of the first ``n`` moves (undo, and stepping through)."""
         n = max(0, min(n, self._n))
-        return Record._on(self.game, self.start_args, self._line, n)
+        return Record._on(self.game, self.start_args, self._line, n, self.names)
 
     def __eq__(self, other):
         if not isinstance(other, Record):
             return False
         if self.game is not other.game or self._n != other._n \
-                or self.start_args != other.start_args:
+                or self.start_args != other.start_args or self.names != other.names:
             return False
         return self._line is other._line or self.moves == other.moves
 
@@ -165,19 +176,26 @@ class Record:
 
     # -- text -----------------------------------------------------------
     def to_text(self):
-        opts = ";".join(f"{k}={_escape(format_value(v))}" for k, v in self.start_args)
+        """pp1 text, or pp2 when there are names or actions (resign, draw), so a
+        record without them has the text it always had."""
+        args = [(k, _escape(format_value(v))) for k, v in self.start_args if k != FROM]
+        args += [(f"{NAME}{i}", _escape(n)) for i, n in enumerate(self.names, 1) if n]
+        args += [(k, _escape(v)) for k, v in self.start_args if k == FROM]
+        opts = ";".join(f"{k}={v}" for k, v in args)
         moves = ".".join(_escape(m.replace(" ", "_")) for m in self.moves)
-        return "/".join((FORMAT, self.game.id, self.game.rules_version, opts, moves))
+        newer = self.names or any(agreed.is_action(m) for m in self.moves)
+        return "/".join((FORMAT2 if newer else FORMAT, self.game.id, self.game.rules_version,
+                         opts, moves))
 
     @classmethod
     def from_text(cls, text):
         """Read, replay and validate record text. Raises RecordError saying which
         part is wrong."""
         parts = as_text(text).strip().split("/")
-        if len(parts) != 5 or parts[0] != FORMAT:
+        if len(parts) != 5 or parts[0] not in (FORMAT, FORMAT2):
             raise RecordError("this is not a Piecepad game record (it should look like "
                               f"{FORMAT}/dodgem/1.0/options/moves)")
-        _, game_id, version, opts, moves = parts
+        tag, game_id, version, opts, moves = parts
         count = moves.count(".") + 1 if moves else 0
         if count > MAX_MOVES:      # told before anything is replayed
             raise RecordError(f"it has {count:,} moves, and a game record holds at most "
@@ -187,10 +205,20 @@ class Record:
             raise RecordError(f"this record was made under {game.title} rules version "
                               f"{excerpt(version)}, and this app plays version "
                               f"{game.rules_version} only; it is not replayed under other rules")
+        if tag == FORMAT and (moves.startswith(agreed.MARK) or "." + agreed.MARK in moves):
+            raise RecordError(f"this {FORMAT} record holds an action (resign or draw), "
+                              f"which only {FORMAT2} records carry")
         try:
-            record = cls.new(game.id, **_read_options(game, opts))
+            options = _read_options(game, opts)
+            names = _read_names(options, tag == FORMAT2)
+            record = cls.new(game.id, **options)
         except OptionError as e:
             raise RecordError(f"the record's options are wrong: {e}") from None
+        if names:
+            try:
+                record = record.with_names(names)
+            except agreed.PlayerNameError as e:
+                raise RecordError(f"the players' names are wrong: {e}") from None
         # Replaying makes a state a move, so the cycle collector's passes would run
         # again and again; states hold no cycles.
         collecting = gc.isenabled()
@@ -252,7 +280,7 @@ class Line:
         run = [state]
         stop = min((k + 1) * EVERY, len(self.moves) + 1)
         for text in self.moves[k * EVERY:stop - 1]:
-            state = state.play(state.parse(text))
+            state = agreed.play(state, agreed.parse(state, text))
             run.append(state)
         self._runs.pop(k, None)
         self._runs[k] = run
@@ -437,6 +465,8 @@ def _read_options(game, text):
             raise RecordError(f"the record's option '{excerpt(unquote(item))}' has no value "
                               "(name=value)")
         value = unquote(value)
+        if name.startswith(NAME) and name[len(NAME):].isdigit() and name in values:
+            raise RecordError(f"the record names a player twice ('{excerpt(name)}')")
         if name == FROM:
             values[name] = value
         elif name in START_ARGS:
@@ -451,6 +481,26 @@ def _read_options(game, text):
             except KeyError:
                 values[name] = value   # start() names the unknown option
     return values
+
+
+def _read_names(options, allowed):
+    """Take the ``nameN`` entries out of ``options``: a list by seat ("" for
+    none). RecordError for a name in a pp1 record, a seat that is not a number
+    or twice named."""
+    names = {}
+    for key in [k for k in options if k.startswith(NAME) and k[len(NAME):].isdigit()]:
+        value = options.pop(key)
+        seat = key[len(NAME):]
+        if not allowed:
+            raise RecordError(f"this {FORMAT} record holds a player's name, which only "
+                              f"{FORMAT2} records carry")
+        if not 1 <= int(seat) <= 4 or seat.startswith("0"):
+            raise RecordError(f"the record's '{excerpt(key)}' is not a player's name "
+                              "(name1=..., name2=...)")
+        names[int(seat)] = value
+    if not names:
+        return []
+    return [names.get(i, "") for i in range(1, max(names) + 1)]
 
 
 def _escape(text):

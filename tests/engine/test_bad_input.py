@@ -84,7 +84,7 @@ def test_moves_after_the_end_are_refused():
 @pytest.mark.parametrize("text, words", [
     ("", [NOT_A_RECORD]),
     ("hello", [NOT_A_RECORD]),
-    ("pp2/dodgem/1.0//", [NOT_A_RECORD]),
+    ("pp3/dodgem/1.0//", [NOT_A_RECORD]),
     ("pp1", [NOT_A_RECORD]),
     ("pp1/dodgem/1.0", [NOT_A_RECORD]),
     ("pp1/dodgem/1.0/", [NOT_A_RECORD]),

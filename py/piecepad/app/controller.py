@@ -5,7 +5,7 @@ then shows ``page_html``, ``dialog_html``, sets ``hash`` without adding browser
 history, puts ``announcement`` in the live region and focuses ``focus_selector``.
 """
 
-from .. import games
+from .. import agreed, games
 from ..errors import PiecepadError
 from ..game import OFF
 from ..record import Record
@@ -16,6 +16,7 @@ from . import settings
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from .saves import DIVERGES, EXTENDS, MemoryStore, Save, Saves
 from .session import Session
+from ..view.status import sentence
 
 
 # Loaded when first used, not at start-up: a game link's first page needs none of them.
@@ -399,6 +400,55 @@ class App:
             return
         self._play(move)
 
+    # -- resigning, draw offers, names (piecepad.agreed) ----------------------------
+    def _do_resign(self, **_):
+        s = self.session
+        if s is None or self.viewer or not s.can("resign") or self._computers_turn():
+            return
+        s.asking = "resign"
+        self.render()
+
+    def _do_cancel_resign(self, **_):
+        if self.session is not None:
+            self.session.asking = None
+            self.render()
+
+    def _do_confirm_resign(self, **_):
+        self._act("resign")
+
+    def _do_offer_draw(self, **_):
+        self._act("offer")
+
+    def _do_accept_draw(self, **_):
+        self._act("accept")
+
+    def _do_decline_draw(self, **_):
+        self._act("decline")
+
+    def _act(self, kind):
+        s = self.session
+        if s is None or self.viewer:
+            return
+        if s.act(kind):
+            self._after_move()
+        self.render()
+
+    def _do_set_names(self, **fields):
+        """The game page's "Names" form: name0, name1... by seat."""
+        s = self.session
+        if s is None or self.viewer:
+            return
+        count = s.line.states[0].players
+        try:
+            s.set_names([fields.get(f"name{i}", "") for i in range(count)])
+        except PiecepadError as e:
+            s.message = ("error", sentence(str(e)))
+            return self.render()
+        s.message = ("info", "Names saved; they travel in the game's link.")
+        self._autosave()
+        self.hash = self._game_hash()
+        self.render()
+
     def _play(self, move):
         if self.session.play(move):
             self._after_move()
@@ -521,7 +571,7 @@ class App:
             return None
         from ..ai.analysis import Analysis
         self.analysis.running = token
-        return Analysis(self.session.state)
+        return Analysis(agreed.base(self.session.state))
 
     def analysis_wanted(self, token):
         return self.session is not None and self.analysis.wanted(token, self.position_token())
@@ -602,6 +652,7 @@ class App:
         submitted = dict(form)                  # shown again, as typed, after an error
         seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
         seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
+        names = [form.pop(f"name{i}", "") for i in range(8)]
         if not pages.playable(game_id):
             return self._home(f"There is no game '{str(game_id)[:40]}' here.")
         try:
@@ -612,6 +663,8 @@ class App:
                 # replays the same rolls.
                 form["seed"] = int(self.clock() * 1000) % 1_000_000_007
             record = Record.new(game_id, **form)
+            named = [n if k == HUMAN else "" for n, k in zip(names, seats)]
+            record = record.with_names(named[:record.state.players])
         except (PiecepadError, ValueError) as e:
             if "from" in form and _editor().start_failed(self, game_id, submitted, e):
                 return
@@ -634,7 +687,7 @@ class App:
         self.hash = routes.play_hash(record)
         self.push = True
         self.announcement = f"New game of {record.game.title}. " + \
-            pages.status_text(record.state)
+            pages.status_text(record.state, record.names)
         self.render()
 
     def _do_rematch(self, **_):
@@ -766,7 +819,7 @@ class App:
         if level is None:
             return None
         from ..ai import Search
-        return Search(self.session.state, level=level, seed=len(self.session.line))
+        return Search(agreed.base(self.session.state), level=level, seed=len(self.session.line))
 
     def computer_play(self, token, text):
         """The computer's answer for the position of ``token``: played if that
@@ -798,7 +851,7 @@ class App:
     def hint_search(self, token):
         if token != self.position_token():
             return None
-        state = self.session.state
+        state = agreed.base(self.session.state)
         if state.game.has_solver:          # a puzzle with its own solver answers at once
             return Answer(state.hint())
         from ..ai import Search

@@ -43,11 +43,13 @@ tab, and the player is told once.
 
 import json
 import re
+import re
 from itertools import accumulate
 
 from ..errors import excerpt
-from ..record import FORMAT, Record
+from ..record import FORMAT, FORMAT2, Record
 from ..seats import HUMAN, SEAT_KINDS
+from ..view.status import status_text
 from . import settings
 
 PREFIX = "piecepad:save:"
@@ -185,11 +187,12 @@ def summarize(record, cursor):
     """What a list of saves shows, kept in the entry so listing replays nothing."""
     final = record.states[-1]
     return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
-            "moves": len(record), "status": status_of(record.states[cursor])[:MAX_SHOWN],
+            "moves": len(record),
+            "status": status_of(record.states[cursor], record.names)[:MAX_SHOWN],
             "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None}
 
 
-def status_of(state):
+def status_of(state, names=()):
     """Where a game stands, for the list of saves: the outcome when it is over,
     else who is to move. (A blocked player reads "to move": telling would take
     the legal moves, and this runs at every save.)"""
@@ -197,8 +200,7 @@ def status_of(state):
         return state.outcome.reason + "."
     if state.players == 1:
         return "Your move."
-    name = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
-    return f"{name(state.to_move)} to move."
+    return status_text(state, names, legal=False)
 
 
 class Saves:
@@ -481,7 +483,7 @@ def _entry(save_id, raw):
     replayed. The summary is kept only if it matches the record text."""
     data = _json_object(raw)
     text = data.get("record")
-    if not isinstance(text, str) or text.count("/") != 4 or not text.startswith(FORMAT + "/"):
+    if not isinstance(text, str) or text.count("/") != 4 or not text.startswith((FORMAT + "/", FORMAT2 + "/")):
         raise _Unreadable("it holds no game record")
     _, game_id, _, _, moves = text.split("/")
     count = moves.count(".") + 1 if moves else 0
@@ -547,8 +549,16 @@ def _shown(value):
 
 
 def _split(text):
-    """A record text's (game, version and options) and its moves."""
-    return text.rsplit("/", 1)
+    """A record text's game (id, rules version, options and start) and its moves.
+    The format's tag and the players' names are left out: a game whose players were
+    named (pp2) is still the same game as its pp1 text."""
+    head, moves = text.rsplit("/", 1)
+    _tag, game, version, opts = head.split("/", 3)
+    opts = ";".join(o for o in opts.split(";") if not _NAMED.match(o))
+    return f"{game}/{version}/{opts}", moves
+
+
+_NAMED = re.compile(NAME + r"\d+=")
 
 
 def _common(link, line):

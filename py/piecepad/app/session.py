@@ -4,6 +4,7 @@ Legality is always the engine's: the session only groups legal moves by the
 square they start from, so a tap on a piece can show where it may go.
 """
 
+from .. import agreed
 from ..errors import IllegalMoveError
 from ..game import OFF
 from ..record import Record
@@ -34,6 +35,7 @@ class Session:
         # A friend's link that brought new moves to a save: (first new ply, the notice
         # naming them); the moves are marked on the board while their end is shown.
         self.fresh = None
+        self.asking = None                     # "resign": the confirm is on screen
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -58,7 +60,7 @@ class Session:
 
     def move_at(self, i):
         """Move ``i`` of the line (0-based) as the engine's Move, with its squares."""
-        return self.line.states[i].parse(self.line.moves[i])
+        return agreed.parse(self.line.states[i], self.line.moves[i])
 
     @property
     def last_move(self):
@@ -266,7 +268,7 @@ class Session:
     def play(self, text):
         """Play a move at the shown position; a later line of play is replaced."""
         try:
-            move = self.state.parse(text)
+            move = agreed.parse(self.state, text)
         except IllegalMoveError as e:
             # "g6-h8: you cannot land on ..." -> the reason, which names the squares itself.
             head, sep, reason = str(e).partition(": ")
@@ -289,6 +291,7 @@ class Session:
             return False
         before = self.state
         self.pending = None
+        self.asking = None
         self.hint = None
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
@@ -300,7 +303,32 @@ class Session:
         return True
 
     def _announce(self, before, move):
-        self.announcement = f"{move_words(before, move)}. {status_text(self.state)}"
+        names = self.line.names
+        self.announcement = f"{move_words(before, move, names)}. {status_text(self.state, names)}"
+    def act(self, kind):
+        """Resign or offer a draw for the side to move, or answer the standing offer
+        (the other side answers). The engine refuses what is not allowed."""
+        state = self.state
+        offer = agreed.offer_of(state)
+        seat = (1 - offer if offer is not None and kind in ("accept", "decline")
+                else state.to_move)
+        if seat is None:
+            return False
+        return self.play(agreed.text(kind, seat))
+
+    def can(self, kind):
+        """Whether the page offers ``kind`` (resign, offer, accept, decline) now."""
+        state = self.state
+        if state.players != 2 or state.outcome is not None or (
+                self.reviewing and self.cursor != len(self.line)):
+            return False
+        offer = agreed.offer_of(state)
+        seat = 1 - offer if offer is not None and kind in ("accept", "decline") else state.to_move
+        return agreed.allowed(state, kind, seat)
+
+    def set_names(self, names):
+        """Name the players (one per seat; "" for none). Raises PlayerNameError."""
+        self.line = self.line.with_names(names)
 
     def undo(self):
         return self.goto(self.cursor - 1)
@@ -313,12 +341,14 @@ class Session:
             return False
         self.cursor = n
         self.pending = None
+        self.asking = None
         self.hint = None
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()
         self.message = None
-        self.announcement = f"Move {n} of {len(self.line)}. {status_text(self.state)}"
+        self.announcement = (f"Move {n} of {len(self.line)}. "
+                             f"{status_text(self.state, self.line.names)}")
         return True
 
     def move_focus(self, dx, dy):

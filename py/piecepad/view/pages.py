@@ -2,7 +2,7 @@
 
 import re
 
-from .. import catalogue, games, movenumbers
+from .. import agreed, catalogue, games, movenumbers
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import open_game, registry
@@ -209,14 +209,77 @@ def _human_to_move(state, seats):
 def _status(session, seats, thinking):
     state = session.state
     kind = kind_of(seats, state.to_move)
+    names = session.line.names
     if state.outcome is None and kind != HUMAN:
-        name = state.seat_name(state.to_move)
+        name = agreed.who(state, state.to_move, names)
         text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
-    return tag("p", esc(status_text(state)), id="status",
+    return tag("p", esc(status_text(state, names)), id="status",
                class_=classes("status", seat_css, state.outcome and "over"))
+
+
+def _agreement(session, seats, embed=False):
+    """Resign (asking first) and Offer a draw for the person to move; Accept and
+    Decline for the side a standing offer is made to (piecepad.agreed). Two-player
+    games only; the engine decides what is allowed (``session.can``)."""
+    state = session.state
+    if session.asking == "resign":
+        who = agreed.who(state, state.to_move, session.line.names)
+        return tag("div", tag("p", esc(f"Resign this game for {who}? The game ends and "
+                                        "the other side wins."))
+                   + button("Yes, resign", "confirm-resign", id="confirm-resign",
+                            class_="primary")
+                   + button("Cancel", "cancel-resign", id="cancel-resign"),
+                   class_="msg info ask", role="alert", id="ask-resign")
+    offer = agreed.offer_of(state)
+    parts = ""
+    if offer is not None and session.can("accept") and kind_of(seats, 1 - offer) == HUMAN:
+        who = agreed.who(state, offer, session.line.names)
+        to = agreed.who(state, 1 - offer, session.line.names)
+        parts += tag("div", tag("p", esc(f"{who} offers a draw. {to}: accept, or decline "
+                                          "and play on (a move declines too)."))
+                     + button("Accept the draw", "accept-draw", id="accept-draw",
+                              class_="primary")
+                     + button("Decline", "decline-draw", id="decline-draw"),
+                     class_="msg info offer", role="group", id="draw-offer",
+                     aria_label="Draw offer")
+    if not _human_to_move(state, seats):
+        return parts
+    buttons = ((button("Offer a draw", "offer-draw", id="offer-draw")
+                if session.can("offer") else "")
+               + (button("Resign", "resign", id="resign") if session.can("resign") else ""))
+    return parts + (tag("div", buttons, class_="controls agreement") if buttons else "")
+
+
+def _players(session):
+    """Who plays, when the players are named: "Sam (Light) v Alex (Dark)"."""
+    names = session.line.names
+    if not names:
+        return ""
+    state = session.line.states[0]
+    return tag("p", esc(" v ".join(agreed.who(state, i, names) for i in range(len(names)))),
+               class_="players", id="players")
+
+
+def _names_form(session):
+    """Name the players of a two-or-more-player game; the names travel in the link."""
+    state = session.line.states[0]
+    if state.players < 2:
+        return ""
+    names = session.line.names
+    fields = "".join(
+        tag("label", tag("span", esc(state.seat_name(i)), class_="seat-name")
+            + void("input", type="text", name=f"name{i}", value=names[i] if i < len(names)
+                   else "", maxlength=agreed.NAME_MAX, autocomplete="off",
+                   placeholder="Name (optional)"), class_="seat")
+        for i in range(state.players))
+    return tag("details", tag("summary", "Players' names")
+               + tag("form", fields + tag("button", "Save names", type="submit",
+                                          id="save-names"),
+                     class_="action-form names-form", data_submit="set-names"),
+               class_="names")
 
 
 def _stale_note():
@@ -247,7 +310,7 @@ def fork_words(mine, theirs, common):
         if common >= len(line):
             return "stops there"
         state = line.states[common]
-        return "went on with " + move_words(state, state.parse(line.moves[common]))
+        return "went on with " + move_words(state, agreed.parse(state, line.moves[common]), line.names)
 
     return (f"This link and your saved game of {theirs.game.title} are the same up to move "
             f"{common}, then differ at move {at}: yours {words(mine)}, the link's "
@@ -274,6 +337,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
+        _players(session),
         _status(session, seats, thinking),
         _stale_note() if stale else "",
         fork,
@@ -282,6 +346,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _message(session.message, game.id),
         _pending(session),
         _human_controls(session, view, human_to_move),
+        _agreement(session, seats),
         _game_over(session),
         _history_note(session),
         _move_list(session),
@@ -299,6 +364,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
             + button("Send", "send", id="send", title="Send the link to your friend")
             + tag("span", "", id="send-status", class_="send-status", role="status"),
             class_="controls"),
+        _names_form(session),
         tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
             class_="controls") if catalogue.entry(game.id).setup else "",
         tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
@@ -383,7 +449,7 @@ def _game_over(session):
         return ""
     swap = "" if state.players == 1 else (" (sides swapped)" if state.players == 2
                                           else " (seats moved round)")
-    return tag("div", tag("p", esc(status_text(state)), class_="result")
+    return tag("div", tag("p", esc(status_text(state, session.line.names)), class_="result")
                + tag("div", button("Rematch" + swap, "rematch", class_="primary", id="rematch")
                      + button("Review the game", "review", id="review"), class_="controls"),
                class_="game-over", role="status", id="game-over")
@@ -476,7 +542,7 @@ def _move_list(session):
             shown_round = movenumbers.round_of(state)
             items.append(tag("li", f"Round {shown_round}", class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
-                        + button(line.moves[j], "goto", data_ply=j + 1,
+                        + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
                                  class_=classes("ply", session.cursor == j + 1 and "current"),
                                  aria_label=f"Move {j + 1}, {glances[j].mover}: "
                                             f"{line.moves[j]}")
@@ -484,6 +550,17 @@ def _move_list(session):
         items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label="Moves", class_="move-list")
+
+
+_ACTION_WORDS = {"resign": "resigns", "offer": "offers a draw", "accept": "accepts the draw",
+                 "decline": "declines the draw"}
+
+
+def _ply_words(text):
+    """A move's text in the list; an action (``!resign:1``) in words."""
+    if agreed.is_action(text):
+        return _ACTION_WORDS.get(text[1:].split(":")[0], text)
+    return text
 
 
 def _rows(line):
@@ -498,11 +575,12 @@ def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=F
     human = not viewer and _human_to_move(session.state, seats)
     return tag("div",
                tag("div", view.play_area(session), class_="board-wrap")
-               + tag("div", _status(session, seats, thinking)
+               + tag("div", _players(session) + _status(session, seats, thinking)
                      + _summary(session, view, human)
                      + _message(session.message, session.game.id)
                      + ("" if viewer else _pending(session, branch=False))
                      + _human_controls(session, view, human)
+                     + ("" if viewer else _agreement(session, seats))
                      + _move_list(session)
                      + tag("div", _replay_bar(session, replay)
                            + ("" if viewer else
@@ -581,7 +659,13 @@ def _seat_fields(game, values):
         name = _seat_name(game, seat)
         more = " (with 3 or 4 players)" if seat >= game.min_players else ""
         rows.append(tag("label", tag("span", esc(name + more), class_="seat-name")
-                        + tag("select", opts, name=f"seat{seat}"), class_="seat"))
+                        + tag("select", opts, name=f"seat{seat}"), class_="seat")
+                    + tag("label", tag("span", esc(f"{name}'s name (a person; optional)"),
+                                       class_="sr-only")
+                          + void("input", type="text", name=f"name{seat}",
+                                 value=values.get(f"name{seat}", ""),
+                                 maxlength=agreed.NAME_MAX, autocomplete="off",
+                                 placeholder="Name (optional)"), class_="seat-player-name"))
     return tag("fieldset", tag("legend", "Who plays") + "".join(rows), class_="seats")
 
 

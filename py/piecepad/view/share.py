@@ -14,7 +14,7 @@ import base64
 from .. import diagram, movenumbers, ppn
 from ..errors import PiecepadError
 from .html import button, esc, tag, void
-from .status import status_text
+from .status import players_text, status_text
 
 PNG_SCALE = 2          # a PNG is drawn at twice the SVG's size: crisp on a tablet
 SNIPPET_SQUARE = 32    # pixels a square in a diagram snippet (small in a post)
@@ -40,7 +40,10 @@ def alt_text(session):
     # Numbered as everywhere: one number a decision (movenumbers).
     where = "the start" if ply == 0 else \
         f"after move {movenumbers.number(session.line.states, ply - 1)}"
-    return f"{session.game.title}, {where}: {status_text(session.state)}"
+    names = session.line.names
+    players = players_text(session.state, names)
+    title = f"{session.game.title} ({players})" if players else session.game.title
+    return f"{title}, {where}: {status_text(session.state, names)}"
 
 
 def ppn_text(session):

@@ -1,24 +1,46 @@
 """The words for where a game stands, shared by the pages, the app's
 announcements and the saved-games list."""
 
+from .. import agreed
 from ..game import OFF
 
 
-def status_text(state):
+def status_text(state, names=(), legal=True):
+    """``names``: the players' names by seat (a record's), shown with the seat:
+    "Sam (Light) to move." A standing draw offer is said first. ``legal=False``:
+    a blocked player reads "to move" (telling takes the legal moves)."""
     if state.outcome is not None:
         return state.outcome.reason + "."
     if state.players == 1:
         return "Your move."
-    who = state.seat_name(state.to_move)
-    if any(m.text == "pass" for m in state.legal_moves()):
-        return f"{who} is blocked and must pass."
-    return f"{who} to move."
+    who = agreed.who(state, state.to_move, names)
+    offer = agreed.offer_of(state)
+    said = f"{agreed.who(state, offer, names)} offers a draw. " if offer is not None else ""
+    if legal and any(m.text == "pass" for m in state.legal_moves()):
+        return f"{said}{who} is blocked and must pass."
+    return f"{said}{who} to move."
 
 
-def move_words(state, move):
+def players_text(state, names=()):
+    """The players by name, "Sam v Alex" ("Light" for a seat with none), or ""
+    when no one is named."""
+    if not names or not any(names):
+        return ""
+    return " v ".join(n or state.seat_name(i) for i, n in enumerate(names))
+
+
+ACTION_WORDS = {"resign": "{} resigns", "offer": "{} offers a draw",
+                "accept": "{} accepts the draw", "decline": "{} declines the draw: play on"}
+
+
+def move_words(state, move, names=()):
     """A move in words, as the live region says it after the move: who, then what
-    ("Light g5 to f3", "Dark passes"). ``state`` is the position it was played from."""
-    who = state.seat_name(state.to_move)
+    ("Light g5 to f3", "Dark passes", "Sam resigns"). ``state`` is the position it
+    was played from; ``names``: the players' names by seat (a record's)."""
+    if agreed.is_action(move):
+        kind, seat = move.data
+        return ACTION_WORDS[kind].format(agreed.who(state, seat, names))
+    who = agreed.who(state, state.to_move, names)
     if move.target == OFF:
         return f"{who} bears off from {move.origin}"
     if move.is_step:
@@ -37,11 +59,12 @@ def news_text(line, start):
     if count <= 0:
         return ""
     first = max(start, len(line) - MAX_NAMED)
-    words = [move_words(line.states[i], line.states[i].parse(line.moves[i]))
+    names = line.names
+    words = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
              for i in range(first, len(line))]
     head = (f"{count} new moves" if first == start else
             f"{count} new moves, the last {len(words)}") if count > 1 else "New move"
-    return f"{head}: {', '.join(words)}. {status_text(line.states[-1])}"
+    return f"{head}: {', '.join(words)}. {status_text(line.states[-1], names)}"
 
 
 def title_text(state, game_title):
