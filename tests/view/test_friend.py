@@ -281,3 +281,19 @@ def test_send_gives_the_words_and_the_link_and_the_page_has_one_send_button():
     assert (title, text) == ("Piecepad: Tracers", "Your move in Tracers")
     assert url == "https://pp.test/" + routes.play_hash(full)
     assert a.page_html.count('data-action="send"') == 1
+
+
+def test_a_link_with_the_players_named_and_a_resignation_is_the_same_game():
+    """Names (pp2) travel in the link: naming the players or resigning does not make
+    another game of it, and the notice says the resignation in words."""
+    store = MemoryStore()
+    mine = app(store)
+    base = line("tracers", 4)
+    mine.open(routes.play_hash(base.upto(2)))
+    theirs = base.with_names(("<b>Sam</b>", "Alex"))
+    theirs = theirs.play("!resign:1") if theirs.state.to_move == 0 else theirs.play("!resign:2")
+    mine.open(routes.play_hash(theirs))
+    assert len(saves_in(store)) == 1
+    assert mine.session.line.names == ("<b>Sam</b>", "Alex")
+    assert "resigns" in mine.announcement or "resigns" in mine.page_html
+    assert "<b>Sam</b>" not in mine.page_html and "&lt;b&gt;Sam&lt;/b&gt;" in mine.page_html

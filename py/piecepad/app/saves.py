@@ -47,7 +47,7 @@ import re
 from itertools import accumulate
 
 from ..errors import excerpt
-from ..record import FORMAT, FORMAT2, Record
+from ..record import FORMAT, FORMAT2, NAME, Record
 from ..seats import HUMAN, SEAT_KINDS
 from ..view.status import status_text
 from . import settings
