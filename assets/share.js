@@ -64,5 +64,29 @@ window.piecepadShare = (function () {
     }
   }
 
-  return {download: download, png: png, copy: copy};
+  function copyText(text) {
+    try {
+      return navigator.clipboard.writeText(text).then(function () { return "copied"; },
+                                                      function () { return "failed"; });
+    } catch (e) {
+      return Promise.resolve("failed");
+    }
+  }
+
+  // Send a game's link: the system share sheet where there is one, else the clipboard.
+  // Resolves "shared", "cancelled" (the reader closed the sheet), "copied" or "failed".
+  function send(title, text, url) {
+    if (navigator.share) {
+      try {
+        return navigator.share({title: title, text: text, url: url}).then(
+          function () { return "shared"; },
+          function (e) { return e && e.name === "AbortError" ? "cancelled" : copyText(url); });
+      } catch (e) {
+        return copyText(url);
+      }
+    }
+    return copyText(url);
+  }
+
+  return {download: download, png: png, copy: copy, send: send};
 })();

@@ -178,6 +178,8 @@ def paint(refocus=False):
         (window.history.pushState if app.push else window.history.replaceState)(None, "", app.hash)
     seen["hash"] = str(location.hash)
     app.push = False
+    if document.title != app.title:
+        document.title = app.title
     if app.announcement:
         live.textContent = app.announcement
         app.announcement = ""
@@ -449,6 +451,9 @@ def on_click(event):
         if action == "download":
             download(str(data.kind))
             return
+        if action == "send":
+            send_link()
+            return
         if action == "hint" and app.session is not None:
             asyncio.ensure_future(hint(app.position_token()))
             return
@@ -483,6 +488,24 @@ def copy_field(field_id, button):
         else:
             say_in_dialog(f"{label} selected: press Ctrl+C (or ⌘C) to copy it.")
     window.piecepadShare.copy(field_id).then(create_proxy(guarded(done)))
+
+
+SENT = {"shared": "Sent.", "copied": "Link copied.", "cancelled": "",
+        "failed": "This browser would not copy it: the link is in Share."}
+
+
+def send_link():
+    """Send: the system share sheet where the browser has one, else the link copied
+    (assets/share.js); the words and the link come from Python."""
+    if app.session is None:
+        return
+    title, text, url = app.send_data()
+
+    def done(result):
+        status = root.querySelector("#send-status")
+        if status:
+            status.textContent = SENT.get(str(result), "")
+    window.piecepadShare.send(title, text, url).then(create_proxy(guarded(done)))
 
 
 def download(kind):

@@ -9,12 +9,12 @@ from .. import agreed, games
 from ..errors import PiecepadError
 from ..game import OFF
 from ..record import Record
-from ..view import pages
+from ..view import pages, status
 from . import routes
 from . import analysing
 from . import settings
 from ..seats import HUMAN, SEAT_KINDS, kind_of
-from .saves import MemoryStore, Save, Saves
+from .saves import DIVERGES, EXTENDS, MemoryStore, Save, Saves
 from .session import Session
 from ..view.status import sentence
 
@@ -122,6 +122,8 @@ class App:
         self.focus_selector = None
         self.note = None                  # a page-level message (a broken link, ...)
         self.stale = False                # the game on screen was changed in another tab
+        self.fork = None                  # (Match, Record): a link that differs from a save
+        self.title = "Piecepad"           # the document title (the glue sets it)
         self._given, self._ids_given = set(), 0
         self.deleted = None               # the save last deleted, offered back (Undo)
         self.autoplay = None              # seconds per move while a game plays itself
@@ -137,7 +139,7 @@ class App:
         self.dialog_html = None
         if route.page != "saved":
             self.deleted = None           # Undo of a deletion lasts while its list is shown
-        self.setup = self.learn = None
+        self.setup = self.learn = self.fork = None
         if route.page in routes.LEARN:
             return _learn().open_route(self, route)
         if route.page == "setup":
@@ -173,14 +175,23 @@ class App:
             return self.render()
         if self.session is not None and self.session.record == record and not at:
             return self.render()
-        save = None if self.embed else self.saves.find(record)
+        found = None if self.embed else self.saves.match(record)
+        save = found and found.save
         if self.embed:
             self._use(Session(record, ply, save_id=self._new_id()), self.embed_seats)
+        elif found is not None and found.how == DIVERGES:
+            return self._offer_fork(found, record, ply, problem)
+        elif found is not None and found.how == EXTENDS:
+            return self._take_news(save, record, ply if at else len(record), problem)
         elif save is not None:
             self._use(Session(save.record, ply if at else len(record), save.id), save.seats)
         else:
             self._use(Session(record, ply, save_id=self._new_id()))
             self._autosave()
+            if len(record) and ply == len(record):
+                # A friend's first link here: its latest move, the one to answer, is
+                # named; the board marks it as the last move already.
+                self._name_news(len(record) - 1, mark=False)
         # A link to a move before the end is for looking: a move played there asks first.
         # A save opened where it was left (a reload after Undo) is resumed as it was:
         # taken back, so the next move replaces the later ones unasked.
@@ -190,6 +201,109 @@ class App:
             self.session.message = ("error", problem)
         self.hash = self._game_hash()
         self.render()
+
+    # -- a friend's link -------------------------------------------------------
+    def _take_news(self, save, record, ply, problem=None):
+        """A link that goes on from a save (a friend's reply): the save takes its
+        moves, keeping its id and seats, and the new moves are named and marked."""
+        start = save.moves_count
+        s = Session(record, ply, save.id)
+        self._use(s, save.seats)
+        if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats)):
+            self.stale = True
+        self._name_news(start)
+        s.reviewing = s.cursor < len(record)
+        if problem:
+            s.message = ("error", problem)
+        self.hash = self._game_hash()
+        self.render()
+
+    def _name_news(self, start, mark=True):
+        """Name the moves of the game on show from ply ``start`` on, visibly and in
+        the live region, and mark them on the board (``mark``)."""
+        s = self.session
+        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start))
+        self.announcement = s.fresh[1]
+
+    def _offer_fork(self, found, record, ply, problem=None):
+        """A link that shares a save's first moves and then differs: the link's game
+        is shown, unsaved, with three choices; nothing is written until one is made."""
+        self._use(Session(record, ply), found.save.seats)
+        self.fork = (found, record)
+        if problem:
+            self.session.message = ("error", problem)
+        self.announcement = pages.fork_words(found.save.record, record, found.common)
+        self.hash = routes.play_hash(record, at=ply)
+        self.render()
+
+    def _forked(self):
+        """The save and the link of the choice on screen, the save read again (None
+        when it is gone: then the link is simply a new game)."""
+        found, record = self.fork
+        self.fork = None
+        return self.saves.load(found.save.id), record
+
+    def _do_fork_keep_mine(self, **_):
+        """Keep my saved game as it is; the link's moves are not saved."""
+        if self.fork is None:
+            return self.render()
+        mine, record = self._forked()
+        if mine is None:
+            return self._do_fork_keep_both_of(record)
+        self._use(Session(mine.record, mine.cursor, mine.id), mine.seats)
+        self.saves.write(mine)
+        self.session.message = ("info", "Your game is as it was. The link's moves were "
+                                        "not saved: open the link again to see them.")
+        self.hash = self._game_hash()
+        self.render()
+
+    def _do_fork_take_theirs(self, **_):
+        """My save takes the link's moves; my own line is kept as a game of its own."""
+        if self.fork is None:
+            return self.render()
+        cursor = self.session.cursor
+        mine, record = self._forked()
+        if mine is None:
+            return self._do_fork_keep_both_of(record, cursor)
+        kept = self.saves.write_as_new(mine, self._new_id())
+        s = Session(record, cursor, mine.id)
+        self._use(s, mine.seats)
+        if not self.saves.write(Save(mine.id, record, len(record), int(self.clock()),
+                                     mine.seats)):
+            self.stale = True
+        s.reviewing = cursor < len(record)
+        s.message = ("info", "This game now follows the link. Your own moves are kept "
+                             "as a separate game in Saved games." if kept is not None else
+                             "This game now follows the link.")
+        self.hash = self._game_hash()
+        self.render()
+
+    def _do_fork_keep_both(self, **_):
+        if self.fork is None:
+            return self.render()
+        cursor = self.session.cursor
+        self._do_fork_keep_both_of(self._forked()[1], cursor)
+
+    def _do_fork_keep_both_of(self, record, cursor=None):
+        """The link's game as a new game of its own; my saved game is unchanged."""
+        s = Session(record, cursor, self._new_id())
+        self._use(s)
+        self._autosave()
+        s.reviewing = s.cursor < len(record)
+        s.message = ("info", "The link's game is kept as a new game; yours is unchanged "
+                             "in Saved games.")
+        self.hash = self._game_hash()
+        self.render()
+
+    def _fork_first(self):
+        """While a link that differs from a save waits for the choice, no move is
+        played (it would belong to neither game yet): say so."""
+        if self.fork is None:
+            return False
+        self.session.message = ("info", "First choose which game to keep: yours, the "
+                                        "link's, or both.")
+        self.render()
+        return True
 
     def _game_hash(self):
         """The address of the game on show. With saves, the move shown (the saved
@@ -206,6 +320,7 @@ class App:
         self.session, self.seats = session, seats
         self.setup = self.learn = None
         self.stale = False
+        self.fork = None
         if not self.embed:      # an embed never touches storage (it is blocked there)
             session.turn_board = self.saves.setting(_turn_key(session.game.id))
 
@@ -217,7 +332,7 @@ class App:
         self.render()
 
     def _home(self, note=None, keep_hash=None):
-        self.session = self.setup = self.learn = None
+        self.session = self.setup = self.learn = self.fork = None
         self.note = note
         self.hash = keep_hash or "#/"
         self.render(routes.Route("home"))
@@ -248,7 +363,7 @@ class App:
             return _editor().tap(self, square)
         if self.learn is not None:
             return _learn().tap(self, square)
-        if self.session is None or self._computers_turn():
+        if self.session is None or self._fork_first() or self._computers_turn():
             return
         if self.session.tap(square):
             self._after_move()
@@ -280,7 +395,8 @@ class App:
             handler(**data)
 
     def _do_play(self, move="", **_):
-        if self.viewer or self.session is None or self._computers_turn():
+        if self.viewer or self.session is None or self._fork_first() or \
+                self._computers_turn():
             return
         self._play(move)
 
@@ -674,7 +790,8 @@ class App:
         if self.learn is not None:
             return _learn().computer_level(self)
         s = self.session
-        if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer:
+        if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer \
+                or self.fork is not None:
             return None
         kind = self.seat_kind(s.state.to_move)
         return None if kind == HUMAN else kind
@@ -775,6 +892,13 @@ class App:
         query = "?embed&view" if viewer else "?embed" + seats
         return self.base_url + query + routes.play_hash(s.line, at=s.cursor)
 
+    def send_data(self):
+        """(title, text, url) for the Send button: the system share sheet, or the
+        link copied where there is none."""
+        s = self.session
+        return (f"Piecepad: {s.game.title}", status.send_text(s.state, s.game.title),
+                self.share_url())
+
     # -- saving and drawing --------------------------------------------------
     def _after_move(self):
         extra = self.session.view.announce(self.session.state)
@@ -783,7 +907,7 @@ class App:
         self.hash = self._game_hash()
 
     def _autosave(self):
-        if self.embed or self.session is None:
+        if self.embed or self.session is None or self.fork is not None:
             return
         s = self.session
         if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats)):
@@ -828,6 +952,7 @@ class App:
         return (self.autoplay, self.speed)
 
     def render(self, route=None):
+        self.title = "Piecepad"
         if self.setup is not None:
             return _editor().render(self)
         if self.learn is not None:
@@ -841,9 +966,13 @@ class App:
                 self.page_html = pages.embed_page(self.session, self.share_url(), self.seats,
                                                   self.thinking, self._replay(), self.viewer)
             else:
+                fork = self.fork and pages.fork_question(self.fork[0].save.record,
+                                                         self.fork[1], self.fork[0].common)
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
                                                  self.seats, self.thinking, self.stale,
-                                                 self._replay(), analysing.panel_html(self))
+                                                 self._replay(), analysing.panel_html(self),
+                                                 fork or "")
+                self.title = status.title_text(self.session.state, self.session.game.title)
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

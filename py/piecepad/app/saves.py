@@ -21,6 +21,9 @@ epoch), ``seats`` and ``rev``, and the summary as ``game_id``, ``title``,
 raises RecordError then if the stored text no longer replays; ``load()``
 replays at once, so a broken one is set aside there instead).
 
+A link and the saves. ``match`` finds the save a link belongs to, and how their
+moves stand (equal, behind, extends, diverges): docs/friend.md.
+
 Two tabs. ``rev`` counts the writes of an entry. This object remembers the rev
 it last read (``load``, ``find``) or wrote for each id, and ``write`` returns
 False, writing nothing, when the stored rev is another one: someone else
@@ -40,10 +43,11 @@ tab, and the player is told once.
 
 import json
 import re
+import re
 from itertools import accumulate
 
 from ..errors import excerpt
-from ..record import FORMAT, FORMAT2, Record
+from ..record import FORMAT, FORMAT2, NAME, Record
 from ..seats import HUMAN, SEAT_KINDS
 from ..view.status import status_text
 from . import settings
@@ -154,6 +158,29 @@ class Save:
             data["seats"] = list(self.seats)
         data["record"] = self.text
         return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
+
+
+# How a link's moves stand to a save's (``Saves.match``).
+EQUAL = "equal"          # the same moves: open the save, make nothing new
+BEHIND = "behind"        # the link's moves are the save's first ones: the save, at that move
+EXTENDS = "extends"      # the save's moves are the link's first ones: the save takes them
+DIVERGES = "diverges"    # they share ``common`` first moves, then differ: the player chooses
+
+
+class Match:
+    """A save a link belongs to: ``save``, ``how`` (one of the four above) and
+    ``common``, how many first moves (plies) the two share."""
+
+    __slots__ = ("save", "how", "common")
+
+    def __init__(self, save, how, common):
+        self.save, self.how, self.common = save, how, common
+
+
+def _relation(common, link, line):
+    if common == link:
+        return EQUAL if link == line else BEHIND
+    return EXTENDS if common == line else DIVERGES
 
 
 def summarize(record, cursor):
@@ -300,24 +327,42 @@ class Saves:
             size //= 2
         return 0
 
-    def find(self, record):
-        """The save a link belongs to, by record text (nothing is replayed): the
-        current game when the link is its line or a part of it, one move at
-        least (a reload, or Back after Undo: shown at the link's move, the redo
-        moves kept), else a save of exactly that game. A link never takes over
-        another game, so playing on from it loses nothing. The save found counts
-        as read."""
+    def match(self, record):
+        """How a link stands to the saves, by record text (nothing is replayed): a
+        ``Match`` of the save it belongs to, or None (a new game). Only a save of the
+        same game (id, rules version, options and start) that shares the link's first
+        move at least is a match; of several, the one sharing the most moves, then the
+        current game, then the one played last. A fresh game's link (no moves) matches
+        only the current game taken back to its start (a reload after undoing every
+        move, which keeps its redo moves); anywhere else it starts a new game. The
+        save found counts as read."""
         head, moves = _split(record.to_text())
+        link = moves.split(".") if moves else []
         current = self.current_id()
-        lines = [(s, _split(s.text)[1]) for s in self.list() if _split(s.text)[0] == head]
-        found = next((s for s, line in lines if s.id == current and _is_prefix(moves, line)),
-                     None) or next((s for s, line in lines if line == moves), None)
-        if found is None:
+        best, best_key = None, None
+        for save in self.list():
+            save_head, save_moves = _split(save.text)
+            if save_head != head:
+                continue
+            line = save_moves.split(".") if save_moves else []
+            common = _common(link, line)
+            if not (common or not link and save.id == current and save.cursor == 0):
+                continue
+            key = (common, save.id == current, save.updated)
+            if best_key is None or key > best_key:
+                best_key = key
+                best = Match(save, _relation(common, len(link), len(line)), common)
+        if best is None:
             return None
-        if found.moves_count == len(record):
-            found._record = record      # the same text: the same game, no replay
-        self._revs[found.id] = found.rev
-        return found
+        if best.how == EQUAL:
+            best.save._record = record      # the same text: the same game, no replay
+        self._revs[best.save.id] = best.save.rev
+        return best
+
+    def find(self, record):
+        """The save a link belongs to (see ``match``), or None."""
+        found = self.match(record)
+        return found and found.save
 
     def current_id(self):
         value = self._call("get", CURRENT)
@@ -504,14 +549,26 @@ def _shown(value):
 
 
 def _split(text):
-    """A record text's (game, version and options) and its moves."""
-    return text.rsplit("/", 1)
+    """A record text's game (id, rules version, options and start) and its moves.
+    The format's tag and the players' names are left out: a game whose players were
+    named (pp2) is still the same game as its pp1 text."""
+    head, moves = text.rsplit("/", 1)
+    _tag, game, version, opts = head.split("/", 3)
+    opts = ";".join(o for o in opts.split(";") if not _NAMED.match(o))
+    return f"{game}/{version}/{opts}", moves
 
 
-def _is_prefix(moves, line):
-    """Are the moves (a record text's last field) the first moves of ``line``? No
-    moves at all are not: a link to a fresh game (a bookmark, say) starts one."""
-    return moves and (line == moves or line.startswith(moves + "."))
+_NAMED = re.compile(NAME + r"\d+=")
+
+
+def _common(link, line):
+    """How many first moves two lists of move texts share."""
+    n = 0
+    for a, b in zip(link, line):
+        if a != b:
+            break
+        n += 1
+    return n
 
 
 def _reason(error):

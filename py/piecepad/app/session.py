@@ -9,7 +9,7 @@ from ..errors import IllegalMoveError
 from ..game import OFF
 from ..record import Record
 from ..view.registry import view
-from ..view.status import sentence, status_text
+from ..view.status import move_words, sentence, status_text
 
 
 class Session:
@@ -32,6 +32,9 @@ class Session:
         self.pending = None                    # move text waiting for that answer
         self.hint = None                       # the Move a hint suggests, drawn on the board
         self.analysis = None                   # the analysis Report of the position shown
+        # A friend's link that brought new moves to a save: (first new ply, the notice
+        # naming them); the moves are marked on the board while their end is shown.
+        self.fresh = None
         self.asking = None                     # "resign": the confirm is on screen
 
     @classmethod
@@ -76,7 +79,7 @@ class Session:
     def overlays(self):
         """What is drawn over the board besides the game: the hint, and an analysis's
         best line and the values of the moves a tap can make now (ai/analysis)."""
-        marks = {"hint": self.hint_squares()}
+        marks = {"hint": self.hint_squares(), "fresh": self.fresh_squares()}
         report = self.analysis
         if report is None:
             return marks
@@ -100,6 +103,17 @@ class Session:
         if self.state.players > 1 or len(set(values.values())) > 1:
             marks["values"] = values            # (a puzzle solvable everywhere: none)
         return marks
+
+    def fresh_squares(self):
+        """Squares of every move a friend's link brought, while their end is shown."""
+        if self.fresh is None or self.cursor != len(self.line):
+            return ()
+        squares = []
+        for i in range(self.fresh[0], len(self.line)):
+            move = self.move_at(i)
+            squares += [sq for sq in (move.origin, move.target, move.square)
+                        if sq is not None and sq != OFF and sq not in squares]
+        return tuple(squares)
 
     def show_hint(self, move):
         """Draw ``move`` on the board; a tap on one of its squares plays it."""
@@ -263,9 +277,9 @@ class Session:
         if self.reviewing and self.cursor < len(self.line):
             if move.text == self.line.moves[self.cursor]:
                 # The move the game went on with: follow it, the game is unchanged.
-                mover = self.state.to_move
+                before = self.state
                 self.goto(self.cursor + 1)
-                self._announce(mover, move)
+                self._announce(before, move)
                 return True
             self.pending = move.text
             self.selected = None
@@ -275,7 +289,7 @@ class Session:
             self.announcement = (f"Play {move.text} here? The game has {later} later "
                                  f"move{'s' if later != 1 else ''}.")
             return False
-        mover = self.state.to_move
+        before = self.state
         self.pending = None
         self.asking = None
         self.hint = None
@@ -284,27 +298,13 @@ class Session:
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()
-        self._announce(mover, move)
+        self.fresh = None
+        self._announce(before, move)
         return True
 
-    def _announce(self, mover, move):
-        state = self.state
-        who = agreed.who(state, mover, self.line.names)
-        if agreed.is_action(move):
-            kind, seat = move.data
-            self.announcement = f"{self._action_words(kind, seat)} {status_text(state)}"
-            return
-        did = (f"{who} bears off from {move.origin}" if move.target == OFF else
-               f"{who} {move.origin} to {move.target}" if move.is_step else
-               f"{who} passes" if move.text == "pass" else f"{who} plays {move.text}")
-        self.announcement = f"{did}. {status_text(state, self.line.names)}"
-
-    def _action_words(self, kind, seat):
-        who = agreed.who(self.state, seat, self.line.names)
-        return {"resign": f"{who} resigns.", "offer": f"{who} offers a draw.",
-                "accept": f"{who} accepts the draw.",
-                "decline": f"{who} declines the draw: play on."}[kind]
-
+    def _announce(self, before, move):
+        names = self.line.names
+        self.announcement = f"{move_words(before, move, names)}. {status_text(self.state, names)}"
     def act(self, kind):
         """Resign or offer a draw for the side to move, or answer the standing offer
         (the other side answers). The engine refuses what is not allowed."""

@@ -19,7 +19,7 @@ class Highlights:
 
     def __init__(self, selected=None, targets=(), movable=(), last=(), focus=None,
                  preview=(), notes=None, capture=(), paths=None, hint=(), line=None,
-                 values=None):
+                 values=None, fresh=()):
         self.selected = selected
         self.targets = set(targets)
         self.movable = set(movable)
@@ -32,6 +32,7 @@ class Highlights:
         self.hint = tuple(hint)         # the hinted move's squares (a tap on one plays it)
         self.line = line or {}          # square -> "1" (or "1,3"): an analysis's best line
         self.values = values or {}      # square -> "54": the analysis's value of a tap there
+        self.fresh = tuple(fresh)       # squares of the new moves a friend's link brought
 
 
 def render_board(grid, painter, marks=None, interactive=True, label="Board",
@@ -98,6 +99,7 @@ _FLAGS = (  # (test, css class, words for the accessible name)
     (lambda m, n: n in m.movable, "movable", None),
     (lambda m, n: n in m.preview, "preview", "will be marked"),
     (lambda m, n: n in m.last, "last", "last move"),
+    (lambda m, n: n in m.fresh, "fresh", "new move"),
     (lambda m, n: n in m.hint, "hint", "hint"),
     (lambda m, n: n in m.line, "in-line", None),
 )

@@ -7,7 +7,7 @@ from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import status_text
+from .status import move_words, status_text
 
 
 def playable(game_id):
@@ -179,14 +179,16 @@ def _save_row(save, current=False):
 
 # -- a game -----------------------------------------------------------------
 def game_page(session, memory_only=False, seats=(), thinking=False, stale=False, replay=None,
-              analysis=""):
-    """``analysis``: the analysis section (app/analysing.panel_html), "" when off."""
+              analysis="", fork=""):
+    """``analysis``: the analysis section (app/analysing.panel_html), "" when off;
+    ``fork``: the question a link that differs from a save asks (``fork_question``)."""
     view = session.view
     computer = session.state.outcome is None and \
         kind_of(seats, session.state.to_move) != HUMAN
     return tag("div", tag("div", view.play_area(session),
                           class_=classes("board-wrap", computer and "computer-turn"))
-               + _panel(session, view, memory_only, seats, thinking, stale, replay, analysis),
+               + _panel(session, view, memory_only, seats, thinking, stale, replay, analysis,
+                        fork),
                class_=f"game-page {session.game.id}-page")
 
 
@@ -292,8 +294,45 @@ def _stale_note():
                class_="msg info stale", role="alert", id="stale")
 
 
+def _news(session):
+    """The moves a friend's link brought, named (status.news_text), until a move is
+    played here."""
+    if session.fresh is None:
+        return ""
+    return tag("p", esc(session.fresh[1]), class_="msg info news", id="news")
+
+
+def fork_words(mine, theirs, common):
+    """What a link that differs from a saved game says: from which move, and the
+    two moves played there."""
+    at = common + 1
+
+    def words(line):
+        if common >= len(line):
+            return "stops there"
+        state = line.states[common]
+        return "went on with " + move_words(state, agreed.parse(state, line.moves[common]), line.names)
+
+    return (f"This link and your saved game of {theirs.game.title} are the same up to move "
+            f"{common}, then differ at move {at}: yours {words(mine)}, the link's "
+            f"{words(theirs)}. Keep yours, take the link's, or keep both?")
+
+
+def fork_question(mine, theirs, common):
+    """The three choices, each losing nothing: keep mine (the link is not saved),
+    take theirs (mine kept as a separate game), keep both."""
+    return tag("div", tag("p", esc(fork_words(mine, theirs, common)))
+               + button("Keep mine", "fork-keep-mine", id="fork-keep-mine")
+               + button("Take the link's", "fork-take-theirs", id="fork-take-theirs",
+                        class_="primary")
+               + button("Keep both", "fork-keep-both", id="fork-keep-both")
+               + tag("p", "Nothing is lost: taking the link's keeps your moves as a separate "
+                          "game.", class_="fork-note"),
+               class_="msg info fork", role="alert", id="fork")
+
+
 def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None,
-           analysis=""):
+           analysis="", fork=""):
     state, game = session.state, session.game
     human_to_move = _human_to_move(state, seats)
     parts = [
@@ -302,6 +341,8 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _players(session),
         _status(session, seats, thinking),
         _stale_note() if stale else "",
+        fork,
+        _news(session),
         _summary(session, view, human_to_move),
         _message(session.message, game.id),
         _pending(session),
@@ -320,7 +361,10 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         analysis,
         _turn_board_toggle(session, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
-            + button("Share", "share", id="share"), class_="controls"),
+            + button("Share", "share", id="share")
+            + button("Send", "send", id="send", title="Send the link to your friend")
+            + tag("span", "", id="send-status", class_="send-status", role="status"),
+            class_="controls"),
         _names_form(session),
         tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
             class_="controls") if catalogue.entry(game.id).setup else "",

@@ -2,6 +2,7 @@
 announcements and the saved-games list."""
 
 from .. import agreed
+from ..game import OFF
 
 
 def status_text(state, names=(), legal=True):
@@ -26,6 +27,57 @@ def players_text(state, names=()):
     if not names or not any(names):
         return ""
     return " v ".join(n or state.seat_name(i) for i, n in enumerate(names))
+
+
+ACTION_WORDS = {"resign": "{} resigns", "offer": "{} offers a draw",
+                "accept": "{} accepts the draw", "decline": "{} declines the draw: play on"}
+
+
+def move_words(state, move, names=()):
+    """A move in words, as the live region says it after the move: who, then what
+    ("Light g5 to f3", "Dark passes", "Sam resigns"). ``state`` is the position it
+    was played from; ``names``: the players' names by seat (a record's)."""
+    if agreed.is_action(move):
+        kind, seat = move.data
+        return ACTION_WORDS[kind].format(agreed.who(state, seat, names))
+    who = agreed.who(state, state.to_move, names)
+    if move.target == OFF:
+        return f"{who} bears off from {move.origin}"
+    if move.is_step:
+        return f"{who} {move.origin} to {move.target}"
+    return f"{who} passes" if move.text == "pass" else f"{who} plays {move.text}"
+
+
+MAX_NAMED = 6            # new moves named one by one in a notice; more are counted
+
+
+def news_text(line, start):
+    """What changed since a save was last seen: the moves of ``line`` from ply
+    ``start`` on, in words, then where the game stands ("2 new moves: Dark e2 to
+    e3, Light g5 to f3. Dark to move.")."""
+    count = len(line) - start
+    if count <= 0:
+        return ""
+    first = max(start, len(line) - MAX_NAMED)
+    names = line.names
+    words = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
+             for i in range(first, len(line))]
+    head = (f"{count} new moves" if first == start else
+            f"{count} new moves, the last {len(words)}") if count > 1 else "New move"
+    return f"{head}: {', '.join(words)}. {status_text(line.states[-1], names)}"
+
+
+def title_text(state, game_title):
+    """The document title of a game page: whose turn it is (or the result), then
+    the game ("Dark to move · Tracers")."""
+    return f"{status_text(state).rstrip('.')} · {game_title}"
+
+
+def send_text(state, game_title):
+    """The words sent with a game's link (the system share sheet)."""
+    if state.outcome is not None:
+        return f"Our game of {game_title}: {status_text(state)}"
+    return f"Your move in {game_title}"
 
 
 def sentence(text):

@@ -1,0 +1,150 @@
+"""Playing a friend by link (issue 31), with two browser contexts as two devices: each
+opens the other's link in a new tab, sees the friend's move named (on the page and in
+the live region, the title saying whose turn it is), replies by tap and sends back; each
+device keeps ONE save. A link that differs from the save asks (nothing lost); an old
+link opens the save at its move. Send uses navigator.share where there is one (a stub
+here), and copies the link where there is none."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from piecepad.app import routes
+from piecepad.record import Record
+from piecepad.view import status
+
+SAVE = "piecepad:save:"
+SHARE_STUB = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true,
+    value: function (data) { window.__sent = (window.__sent || []).concat([data]);
+                             return Promise.resolve(); }});"""
+NO_SHARE = """Object.defineProperty(Navigator.prototype, 'share', {configurable: true,
+    value: undefined});"""
+
+
+def tap_line(plies, first=0):
+    """A Tracers line of ``plies`` moves, each made by two taps (a piece, then a square
+    no other move of it goes to), the game still on at the end; ``first`` varies it.
+    Found by a depth-first search (a knight can trap itself)."""
+    def extend(record):
+        if len(record) == plies:
+            return record
+        moves = [m for m in record.state.legal_moves() if m.is_step]
+        taps = [m for m in moves
+                if sum(n.origin == m.origin and n.target == m.target for n in moves) == 1]
+        k = len(record) * 7 + first
+        for move in (taps[k % len(taps):] + taps[:k % len(taps)]) if taps else ():
+            found = extend(record.play(move.text))
+            if found is not None and found.state.outcome is None:
+                return found
+        return None
+    return extend(Record.new("tracers"))
+
+
+class Device:
+    """One browser profile: a context, its one tab at a time."""
+
+    def __init__(self, context, ui, server, share):
+        self.context, self.ui, self.server, self.share = context, ui, server, share
+        self.title = "Tracers"
+        context.add_init_script(SHARE_STUB if share else NO_SHARE)
+        if not share:
+            context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server)
+        self.page = None
+
+    def open(self, url):
+        """The link opened in a new tab (the old one closed, as a player would)."""
+        old, self.page = self.page, self.ui.watch(self.context.new_page())
+        if old is not None:
+            old.close()
+        self.ui.boot(self.page, url)
+        return self.page
+
+    def send(self):
+        """Press Send; the link it sent (the share sheet's stub) or copied."""
+        page = self.page
+        page.locator("#send").click()
+        if self.share:
+            page.wait_for_function("() => (window.__sent || []).length > 0")
+            data = page.evaluate("window.__sent.at(-1)")
+            title = self.title
+            assert (data["title"], data["text"]) == (f"Piecepad: {title}", f"Your move in {title}")
+            return data["url"]
+        expect(page.locator("#send-status")).to_have_text("Link copied.")
+        return page.evaluate("navigator.clipboard.readText()")
+
+    def saves(self):
+        return {k: v for k, v in self.ui.storage(self.page).items() if k.startswith(SAVE)}
+
+
+@pytest.mark.parametrize("game_id", ["tracers", "dodgem"])
+def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_id):
+    """8 exchanges of Tracers, 20 plies of Dodg'em, each move by tap."""
+    full = tap_line(16) if game_id == "tracers" else ui.RED_WINS_H.upto(20)
+    a = Device(new_context(), ui, server, share=True)
+    b = Device(new_context(), ui, server, share=False)
+    a.title = b.title = full.game.title
+    page = a.open(server + "/" + routes.play_hash(full.upto(0)))
+    for i, move in enumerate(full.moves):
+        mover, other = (a, b) if i % 2 == 0 else (b, a)
+        ui.click_move(mover.page, move, i + 1)
+        url = mover.send()
+        assert url == server + "/" + routes.play_hash(full.upto(i + 1))
+        page = other.open(url)
+        words = status.move_words(full.states[i], full.states[i].parse(move))
+        expect(page.locator("#news")).to_contain_text(f"New move: {words}.")
+        expect(page.locator("#news")).to_be_visible()
+        expect(page.locator("#live")).to_contain_text(words)
+        expect(page).to_have_title(status.title_text(full.states[i + 1], full.game.title))
+        # Marked as new where the link updated a save (the first link makes it).
+        for sq in (full.states[i].parse(move).origin, full.states[i].parse(move).target)[
+                :2 if i else 0]:
+            expect(page.locator(f'.board [data-sq="{sq}"]')).to_have_class(
+                re.compile(r"\bfresh\b"))
+        if i == 3 and game_id == "tracers":
+            for size, name in (({"width": 1024, "height": 768}, "1024"),
+                               ({"width": 390, "height": 844}, "390")):
+                page.set_viewport_size(size)
+                ui.shot(page, f"friend-news-{name}", full_page=True)
+            page.set_viewport_size({"width": 1024, "height": 768})
+        assert len(other.saves()) == 1, other.saves().keys()
+    for device in (a, b):
+        (entry,) = device.saves().values()
+        assert full.to_text() in entry
+    ui.go(page, "#/")
+    expect(page).to_have_title("Piecepad")
+    assert not ui.problems(a.page) and not ui.problems(b.page)
+
+
+def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_move(
+        new_context, server, ui):
+    mine, common = tap_line(6), 3
+    theirs = mine.upto(common).play(next(m.text for m in mine.states[common].legal_moves()
+                                         if m.text != mine.moves[common]))
+    theirs = theirs.play(theirs.state.legal_moves()[0].text)      # and one more
+    device = Device(new_context(), ui, server, share=False)
+    device.open(server + "/" + routes.play_hash(mine))
+    assert len(device.saves()) == 1
+    page = device.open(server + "/" + routes.play_hash(theirs))
+    fork = page.locator("#fork")
+    expect(fork).to_contain_text(f"differ at move {common + 1}")
+    expect(page.locator("#live")).to_contain_text(f"differ at move {common + 1}")
+    for size, name in (({"width": 1024, "height": 768}, "1024"),
+                       ({"width": 390, "height": 844}, "390")):
+        page.set_viewport_size(size)
+        fork.scroll_into_view_if_needed()
+        ui.shot(page, f"friend-fork-{name}", full_page=True)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    assert len(device.saves()) == 1                      # nothing written yet
+    fork.locator("#fork-take-theirs").click()
+    expect(page.locator("#fork")).to_have_count(0)
+    expect(page.locator("#message")).to_contain_text("kept as a separate game")
+    kept = sorted(v for v in device.saves().values())
+    assert len(kept) == 2
+    assert any(mine.to_text() in v for v in kept) and any(theirs.to_text() in v for v in kept)
+    # Their link from two moves back: the save at that move, the later moves kept.
+    page = device.open(server + "/" + routes.play_hash(theirs.upto(2)))
+    expect(page.locator("#moves .current")).to_have_attribute("data-ply", "2")
+    expect(page.locator(".viewing")).to_contain_text(f"Viewing move 2 of {len(theirs)}")
+    assert len(device.saves()) == 2
+    assert not ui.problems(page)
