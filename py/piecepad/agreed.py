@@ -120,6 +120,13 @@ def parse(state, move):
     return Move(text(kind, seat), data=(kind, seat))
 
 
+def seat_of(state, move):
+    """The seat that makes ``move`` (a Move from ``parse``) at ``state``: an
+    action's own seat (an answer to an offer is the other side's), else the side
+    to move."""
+    return move.data[1] if is_action(move) else state.to_move
+
+
 def play(state, move):
     """The state after ``move`` (a Move from ``parse``)."""
     if not is_action(move):

@@ -28,6 +28,8 @@ from .percent import quote, unquote
 FORMAT = "pp1"
 FORMAT2 = "pp2"                      # pp1 plus players' names and actions (resign, draw)
 NAME = "name"                        # name1=Sam: the names, by seat counted from 1
+GID = "gid"                          # gid=k3x9q2mt: one game played by link, on every device
+GID_CHARS = "abcdefghijkmnpqrstuvwxyz23456789"   # no 0/o, 1/l: read aloud, typed by hand
 _SAFE = "-+*:,=@!"
 START_ARGS = ("players", "seed")     # start() arguments that are not declared options
 FROM = "from"                        # the start position, when not the game's opening
@@ -49,21 +51,22 @@ class Record:
     copies that record's part first.
     """
 
-    __slots__ = ("game", "start_args", "names", "_line", "_n", "_hash")
+    __slots__ = ("game", "start_args", "names", "gid", "_line", "_n", "_hash")
 
     def __init__(self, game, start_args, moves, states, names=()):
         self.game = game
         self.start_args = start_args      # tuple of (name, value), non-default only
         self.names = names                # players' names by seat ("" for none), or ()
+        self.gid = ""                     # the game's id when played by link (docs/friend.md)
         self._line = Line(moves, states)
         self._n = len(self._line.moves)   # this record's moves: the first _n of the line
         self._hash = None
 
     @classmethod
-    def _on(cls, game, start_args, line, n, names=()):
+    def _on(cls, game, start_args, line, n, names=(), gid=""):
         record = cls.__new__(cls)
         record.game, record.start_args, record._line, record._n = game, start_args, line, n
-        record.names = names
+        record.names, record.gid = names, gid
         record._hash = None
         return record
 
@@ -72,7 +75,13 @@ class Record:
         for none at all). Raises PlayerNameError for a name too long or not a
         name (agreed.clean_name)."""
         names = agreed.clean_names(names, self.states[0].players)
-        return Record._on(self.game, self.start_args, self._line, self._n, names)
+        return Record._on(self.game, self.start_args, self._line, self._n, names, self.gid)
+
+    def with_gid(self, gid):
+        """The same game under the id that ties its links and saves together ("" for
+        none). Raises RecordError for an id Piecepad does not write (``check_gid``)."""
+        return Record._on(self.game, self.start_args, self._line, self._n, self.names,
+                          check_gid(gid))
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -148,21 +157,23 @@ class Record:
                                    "holds; start a new game to play on")
         if n < len(line.moves):
             if line.moves[n] == m.text:          # the line already goes on with this move
-                return Record._on(self.game, self.start_args, line, n + 1, self.names)
+                return Record._on(self.game, self.start_args, line, n + 1, self.names,
+                                  self.gid)
             line = line.copy(n)                  # a new branch
         line.push(m.text, agreed.play(state, m))
-        return Record._on(self.game, self.start_args, line, n + 1, self.names)
+        return Record._on(self.game, self.start_args, line, n + 1, self.names, self.gid)
 
     def upto(self, n):
         """The record of the first ``n`` moves (undo, and stepping through)."""
         n = max(0, min(n, self._n))
-        return Record._on(self.game, self.start_args, self._line, n, self.names)
+        return Record._on(self.game, self.start_args, self._line, n, self.names, self.gid)
 
     def __eq__(self, other):
         if not isinstance(other, Record):
             return False
         if self.game is not other.game or self._n != other._n \
-                or self.start_args != other.start_args or self.names != other.names:
+                or self.start_args != other.start_args or self.names != other.names \
+                or self.gid != other.gid:
             return False
         return self._line is other._line or self.moves == other.moves
 
@@ -179,11 +190,12 @@ class Record:
         """pp1 text, or pp2 when there are names or actions (resign, draw), so a
         record without them has the text it always had."""
         args = [(k, _escape(format_value(v))) for k, v in self.start_args if k != FROM]
+        args += [(GID, self.gid)] if self.gid else []
         args += [(f"{NAME}{i}", _escape(n)) for i, n in enumerate(self.names, 1) if n]
         args += [(k, _escape(v)) for k, v in self.start_args if k == FROM]
         opts = ";".join(f"{k}={v}" for k, v in args)
         moves = ".".join(_escape(m.replace(" ", "_")) for m in self.moves)
-        newer = self.names or any(agreed.is_action(m) for m in self.moves)
+        newer = self.names or self.gid or any(agreed.is_action(m) for m in self.moves)
         return "/".join((FORMAT2 if newer else FORMAT, self.game.id, self.game.rules_version,
                          opts, moves))
 
@@ -211,9 +223,12 @@ class Record:
         try:
             options = _read_options(game, opts)
             names = _read_names(options, tag == FORMAT2)
+            gid = _read_gid(options, tag == FORMAT2)
             record = cls.new(game.id, **options)
         except OptionError as e:
             raise RecordError(f"the record's options are wrong: {e}") from None
+        if gid:
+            record = record.with_gid(gid)
         if names:
             try:
                 record = record.with_names(names)
@@ -501,6 +516,22 @@ def _read_names(options, allowed):
     if not names:
         return []
     return [names.get(i, "") for i in range(1, max(names) + 1)]
+
+
+def check_gid(gid):
+    """``gid`` if it is a game id Piecepad writes ("" for none), else RecordError."""
+    if gid and not (6 <= len(gid) <= 16 and all(c in GID_CHARS for c in gid)):
+        raise RecordError(f"the game id '{excerpt(gid, 20)}' is not one Piecepad writes "
+                          "(6 to 16 letters and digits)")
+    return gid
+
+
+def _read_gid(options, allowed):
+    gid = options.pop(GID, "")
+    if gid and not allowed:
+        raise RecordError(f"this {FORMAT} record holds a game id, which only {FORMAT2} "
+                          "records carry")
+    return check_gid(gid)
 
 
 def _escape(text):

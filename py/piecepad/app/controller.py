@@ -5,15 +5,19 @@ then shows ``page_html``, ``dialog_html``, sets ``hash`` without adding browser
 history, puts ``announcement`` in the live region and focuses ``focus_selector``.
 """
 
+import random
+
 from .. import agreed, games
 from ..errors import PiecepadError
 from ..game import OFF
-from ..record import Record
+from ..record import GID_CHARS, Record
 from ..view import pages, status
 from . import routes
 from . import analysing
 from . import settings
 from ..seats import HUMAN, SEAT_KINDS, kind_of
+
+FRIEND = "friend"             # the new-game dialog's seat for a friend playing by link
 from .saves import DIVERGES, EXTENDS, MemoryStore, Save, Saves
 from .session import Session
 from ..view.status import sentence
@@ -61,6 +65,22 @@ def hint_words(view, state, move):
     if label == move.text or label == move.square:
         return move.square, False
     return (label if move.square in label.split() else f"{label} on {move.square}"), False
+
+
+def _friend_game(friends, seats, players):
+    """The seats this device plays when the dialog gave a friend some seats (they
+    play them by link, on their own device), else None. ValueError (said in the
+    dialog) for a game by link that has the computer in it, or no one here."""
+    friends = {i for i in friends if i < players}
+    if not friends:
+        return None
+    if any(k != HUMAN for k in seats[:players]):
+        raise ValueError("a game with a friend by link is played by people only: choose "
+                         "'A person' for the other seats")
+    mine = tuple(i for i in range(players) if i not in friends)
+    if not mine:
+        raise ValueError("someone on this device plays too: choose 'A person' for your seat")
+    return mine
 
 
 def _turn_key(game_id):
@@ -184,7 +204,8 @@ class App:
         elif found is not None and found.how == EXTENDS:
             return self._take_news(save, record, ply if at else len(record), problem)
         elif save is not None:
-            self._use(Session(save.record, ply if at else len(record), save.id), save.seats)
+            self._use(Session(save.record, ply if at else len(record), save.id), save.seats,
+                      save.mine)
         else:
             self._use(Session(record, ply, save_id=self._new_id()))
             self._autosave()
@@ -208,8 +229,9 @@ class App:
         moves, keeping its id and seats, and the new moves are named and marked."""
         start = save.moves_count
         s = Session(record, ply, save.id)
-        self._use(s, save.seats)
-        if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats)):
+        self._use(s, save.seats, save.mine)
+        if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats,
+                                     save.mine)):
             self.stale = True
         self._name_news(start)
         s.reviewing = s.cursor < len(record)
@@ -222,13 +244,39 @@ class App:
         """Name the moves of the game on show from ply ``start`` on, visibly and in
         the live region, and mark them on the board (``mark``)."""
         s = self.session
-        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start))
+        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start, s.mine))
+        forged = status.played_for(s.line, start, s.mine)
+        s.forged = forged[0] if forged else None
         self.announcement = s.fresh[1]
+
+    def _do_keep_forged(self, **_):
+        """A move made for this device's side by the other device is accepted."""
+        s = self.session
+        if s is not None and s.forged is not None:
+            s.forged = None
+            s.message = ("info", "Kept: the game goes on from the link's last move.")
+        self.render()
+
+    def _do_take_back_forged(self, **_):
+        """Take back the move made for this device's side (and what followed it):
+        the game stands before it, for this device to play its own move and send it."""
+        s = self.session
+        if s is None or s.forged is None:
+            return self.render()
+        ply, mine = s.forged, s.mine
+        taken = len(s.line) - ply
+        self._use(Session(s.line.upto(ply), ply, s.save_id), self.seats, mine)
+        self._autosave()
+        self.session.message = ("info", f"Taken back: {taken} move{'s' if taken != 1 else ''}. "
+                                        "Play your own move, then Send it.")
+        self.hash = self._game_hash()
+        self.render()
 
     def _offer_fork(self, found, record, ply, problem=None):
         """A link that shares a save's first moves and then differs: the link's game
-        is shown, unsaved, with three choices; nothing is written until one is made."""
-        self._use(Session(record, ply), found.save.seats)
+        is shown, unsaved, with three choices; nothing is written until one is made.
+        (A finished save is never changed: then only keep mine or keep both.)"""
+        self._use(Session(record, ply), found.save.seats, found.save.mine)
         self.fork = (found, record)
         if problem:
             self.session.message = ("error", problem)
@@ -250,7 +298,7 @@ class App:
         mine, record = self._forked()
         if mine is None:
             return self._do_fork_keep_both_of(record)
-        self._use(Session(mine.record, mine.cursor, mine.id), mine.seats)
+        self._use(Session(mine.record, mine.cursor, mine.id), mine.seats, mine.mine)
         self.saves.write(mine)
         self.session.message = ("info", "Your game is as it was. The link's moves were "
                                         "not saved: open the link again to see them.")
@@ -265,11 +313,13 @@ class App:
         mine, record = self._forked()
         if mine is None:
             return self._do_fork_keep_both_of(record, cursor)
+        if mine.result is not None:              # a finished game is never changed
+            return self._do_fork_keep_both_of(record, cursor)
         kept = self.saves.write_as_new(mine, self._new_id())
         s = Session(record, cursor, mine.id)
-        self._use(s, mine.seats)
+        self._use(s, mine.seats, mine.mine)
         if not self.saves.write(Save(mine.id, record, len(record), int(self.clock()),
-                                     mine.seats)):
+                                     mine.seats, mine.mine)):
             self.stale = True
         s.reviewing = cursor < len(record)
         s.message = ("info", "This game now follows the link. Your own moves are kept "
@@ -315,9 +365,11 @@ class App:
             return routes.play_hash(s.line, at=s.cursor)
         return routes.play_hash(s.record)
 
-    def _use(self, session, seats=()):
-        """Put a game on screen, with who plays it and this device's settings."""
+    def _use(self, session, seats=(), mine=None):
+        """Put a game on screen, with who plays it (``mine``: the seats this device
+        plays of a game played by link) and this device's settings."""
         self.session, self.seats = session, seats
+        session.mine = mine
         self.setup = self.learn = None
         self.stale = False
         self.fork = None
@@ -336,6 +388,11 @@ class App:
         self.note = note
         self.hash = keep_hash or "#/"
         self.render(routes.Route("home"))
+
+    def _new_gid(self):
+        """A game id for a game played by link: random, so that two games that open
+        alike are never taken for one (record.GID)."""
+        return "".join(random.SystemRandom().choice(GID_CHARS) for _ in range(10))
 
     def _new_id(self):
         """A save id from the clock, never one this tab already gave out."""
@@ -626,6 +683,13 @@ class App:
         return {"players": str(self.session.state.players),
                 **{f"seat{i}": k for i, k in enumerate(self.seats)}}
 
+    def _do_play_friend(self, game="", **_):
+        """The home page's start of a game by link: the dialog, you in the first seat
+        and a friend in the second."""
+        if pages.playable(game):
+            self.dialog_html = pages.new_game_dialog(game, values={"seat0": HUMAN,
+                                                                   "seat1": FRIEND})
+
     def _do_play_computer(self, game="", **_):
         """The home page's quick start: you first, against the easiest computer, with
         the game's usual options."""
@@ -651,6 +715,7 @@ class App:
         form = dict(form)
         submitted = dict(form)                  # shown again, as typed, after an error
         seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
+        friends = {i for i, k in enumerate(seats) if k == FRIEND}
         seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
         names = [form.pop(f"name{i}", "") for i in range(8)]
         if not pages.playable(game_id):
@@ -665,6 +730,9 @@ class App:
             record = Record.new(game_id, **form)
             named = [n if k == HUMAN else "" for n, k in zip(names, seats)]
             record = record.with_names(named[:record.state.players])
+            mine = _friend_game(friends, seats, record.state.players)
+            if mine is not None:
+                record = record.with_gid(self._new_gid())
         except (PiecepadError, ValueError) as e:
             if "from" in form and _editor().start_failed(self, game_id, submitted, e):
                 return
@@ -682,7 +750,7 @@ class App:
             if "players" in form:
                 chosen["players"] = str(form["players"])
             self.saves.set_setting(f"new:{game_id}", chosen)
-        self._use(Session(record, save_id=self._new_id()), seats)
+        self._use(Session(record, save_id=self._new_id()), seats, mine)
         self._autosave()
         self.hash = routes.play_hash(record)
         self.push = True
@@ -712,7 +780,7 @@ class App:
                               "That saved game could not be read, so it was set aside.")
         if found is None:
             return self._home("That saved game is no longer there.")
-        self._use(Session(found.record, found.cursor, found.id), found.seats)
+        self._use(Session(found.record, found.cursor, found.id), found.seats, found.mine)
         self.saves.write(found)
         self.hash = self._game_hash()
         self.push = True
@@ -894,8 +962,13 @@ class App:
 
     def send_data(self):
         """(title, text, url) for the Send button: the system share sheet, or the
-        link copied where there is none."""
+        link copied where there is none. A game sent for the first time gets its
+        game id here: the replies find it by that id."""
         s = self.session
+        if not s.line.gid and not self.embed and s.state.players > 1:
+            s.line = s.line.with_gid(self._new_gid())
+            self._autosave()
+            self.hash = self._game_hash()
         return (f"Piecepad: {s.game.title}", status.send_text(s.state, s.game.title),
                 self.share_url())
 
@@ -903,14 +976,47 @@ class App:
     def _after_move(self):
         extra = self.session.view.announce(self.session.state)
         self.announcement = " ".join(filter(None, [self.session.announcement, extra]))
+        self._infer_side()
         self._autosave()
         self.hash = self._game_hash()
+
+    def _infer_side(self):
+        """The first move this device plays in a game played by link (one with a game
+        id) whose sides it does not know yet: it plays the side of that move. Said,
+        with a way back for a game played by both sides here."""
+        s = self.session
+        if s.mine is not None or not s.line.gid or s.state.players < 2 or not s.cursor \
+                or any(k != HUMAN for k in self.seats):
+            return
+        before = s.line.states[s.cursor - 1]
+        seat = agreed.seat_of(before, agreed.parse(before, s.line.moves[s.cursor - 1]))
+        s.mine = (seat,)
+        s.asked_side = True
+        name = agreed.who(before, seat, s.line.names)
+        self.announcement += f" You play {name} in this game."
+
+    def _do_play_both(self, **_):
+        """This device plays every side of the game (both players share it)."""
+        s = self.session
+        if s is None:
+            return
+        s.mine = tuple(range(s.state.players))
+        s.asked_side = False
+        s.message = ("info", "This device plays every side of this game.")
+        self._autosave()
+        self.render()
+
+    def _do_keep_side(self, **_):
+        if self.session is not None:
+            self.session.asked_side = False
+        self.render()
 
     def _autosave(self):
         if self.embed or self.session is None or self.fork is not None:
             return
         s = self.session
-        if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats)):
+        if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats,
+                                     s.mine)):
             # Another tab wrote this game since: writing would drop its moves. This
             # tab's line stays on screen, unsaved, until the player chooses.
             self.stale = True
@@ -934,7 +1040,7 @@ class App:
             self.stale = False
             self._autosave()
         else:
-            self._use(Session(found.record, found.cursor, found.id), found.seats)
+            self._use(Session(found.record, found.cursor, found.id), found.seats, found.mine)
             self.hash = self._game_hash()
         self.render()
 
@@ -942,7 +1048,7 @@ class App:
         """Keep this tab's line as a game of its own; the other tab's stays as it is."""
         s = self.session
         kept = self.saves.write_as_new(Save(s.save_id, s.line, s.cursor, int(self.clock()),
-                                            self.seats), self._new_id())
+                                            self.seats, s.mine), self._new_id())
         if kept is not None:
             s.save_id, self.stale = kept.id, False
             s.message = ("info", "Kept as a separate game: both are in Saved games.")
@@ -967,12 +1073,14 @@ class App:
                                                   self.thinking, self._replay(), self.viewer)
             else:
                 fork = self.fork and pages.fork_question(self.fork[0].save.record,
-                                                         self.fork[1], self.fork[0].common)
+                                                         self.fork[1], self.fork[0].common,
+                                                         self.fork[0].save.result is not None)
                 self.page_html = pages.game_page(self.session, self.saves.memory_only,
                                                  self.seats, self.thinking, self.stale,
                                                  self._replay(), analysing.panel_html(self),
                                                  fork or "")
-                self.title = status.title_text(self.session.state, self.session.game.title)
+                s = self.session
+                self.title = status.title_text(s.state, s.game.title, s.line.names, s.mine)
             return
         route = route or routes.parse(self.hash)
         # Listing the saves is what finds (and sets aside) broken ones: list, then tell.

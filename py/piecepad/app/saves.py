@@ -43,13 +43,13 @@ tab, and the player is told once.
 
 import json
 import re
-import re
 from itertools import accumulate
 
 from ..errors import excerpt
-from ..record import FORMAT, FORMAT2, NAME, Record
+from .. import agreed
+from ..record import FORMAT, FORMAT2, GID, NAME, Record
 from ..seats import HUMAN, SEAT_KINDS
-from ..view.status import status_text
+from ..view.status import move_words, status_text
 from . import settings
 
 PREFIX = "piecepad:save:"
@@ -100,14 +100,15 @@ class Save:
     its summary only (then ``record`` is replayed on first use). Read-only once
     made: the summary is of the cursor it was made with."""
 
-    __slots__ = ("id", "cursor", "updated", "seats", "rev", "_record", "_text", "_summary",
-                 "_replay")
+    __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "_record", "_text",
+                 "_summary", "_replay")
 
-    def __init__(self, save_id, record, cursor, updated, seats=()):
+    def __init__(self, save_id, record, cursor, updated, seats=(), mine=None):
         self.id = save_id
         self.cursor = cursor       # how many of its moves are on the board
         self.updated = updated     # ms since the epoch, for ordering
         self.seats = seats         # who plays each seat (SEAT_KINDS); () = all people
+        self.mine = mine           # seats this device plays by link; None: not known
         self.rev = 0               # the entry's write count it was read or written at
         self._record = record      # the whole line of play, redo moves included
         self._text = None          # the record's text
@@ -145,6 +146,16 @@ class Save:
         """The result of a finished game (however far back it is shown), else None."""
         return self.summary.get("result")
 
+    @property
+    def gid(self):
+        """The id that ties a game played by link to its links ("" for none)."""
+        return _split(self.text)[1]
+
+    @property
+    def names(self):
+        """The players' names by seat, read from the record text (no replay)."""
+        return _names(self.text)
+
     game_id = property(lambda self: self.summary["game"])
     title = property(lambda self: self.summary["title"])
     moves_count = property(lambda self: self.summary["moves"])
@@ -156,6 +167,8 @@ class Save:
         data = {"rev": self.rev, **summary, "cursor": self.cursor, "updated": self.updated}
         if any(k != HUMAN for k in self.seats):
             data["seats"] = list(self.seats)
+        if self.mine is not None:
+            data["mine"] = list(self.mine)
         data["record"] = self.text
         return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
 
@@ -184,12 +197,19 @@ def _relation(common, link, line):
 
 
 def summarize(record, cursor):
-    """What a list of saves shows, kept in the entry so listing replays nothing."""
+    """What a list of saves shows, kept in the entry so listing replays nothing:
+    also whose turn it is at the end (``turn``, a seat or None once over) and the
+    last move in words (``last``, "" before the first)."""
     final = record.states[-1]
+    last = ""
+    if len(record):
+        before = record.states[-2]
+        last = move_words(before, agreed.parse(before, record.moves[-1]), record.names)
     return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
             "moves": len(record),
             "status": status_of(record.states[cursor], record.names)[:MAX_SHOWN],
-            "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None}
+            "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None,
+            "turn": final.to_move, "last": last[:MAX_SHOWN]}
 
 
 def status_of(state, names=()):
@@ -329,29 +349,34 @@ class Saves:
 
     def match(self, record):
         """How a link stands to the saves, by record text (nothing is replayed): a
-        ``Match`` of the save it belongs to, or None (a new game). Only a save of the
-        same game (id, rules version, options and start) that shares the link's first
-        move at least is a match; of several, the one sharing the most moves, then the
-        current game, then the one played last. A fresh game's link (no moves) matches
-        only the current game taken back to its start (a reload after undoing every
-        move, which keeps its redo moves); anywhere else it starts a new game. The
-        save found counts as read."""
-        head, moves = _split(record.to_text())
+        ``Match`` of the save it belongs to, or None (a new game).
+
+        A link with a game id (``gid``, a game played by link) belongs to the saves
+        of the same game (id, rules version, options, start) with that id, however
+        its moves stand to theirs; of several, the one sharing the most moves, then
+        the current game, then the one played last. A link without one matches as
+        links always did: a save with the very same moves, or the current game when
+        the link's moves are its first ones (a reload, an older link of it). Games
+        that merely open alike are never joined. The save found counts as read."""
+        head, gid, moves = _split(record.to_text())
         link = moves.split(".") if moves else []
         current = self.current_id()
         best, best_key = None, None
         for save in self.list():
-            save_head, save_moves = _split(save.text)
-            if save_head != head:
+            save_head, save_gid, save_moves = _split(save.text)
+            if save_head != head or save_gid != gid:
                 continue
             line = save_moves.split(".") if save_moves else []
             common = _common(link, line)
-            if not (common or not link and save.id == current and save.cursor == 0):
-                continue
+            how = _relation(common, len(link), len(line))
+            if not gid and not (how == EQUAL and (link or save.id == current)
+                                or how == BEHIND and save.id == current
+                                and (link or save.cursor == 0)):
+                continue     # (a fresh game's link: only a reload after undoing all)
             key = (common, save.id == current, save.updated)
             if best_key is None or key > best_key:
                 best_key = key
-                best = Match(save, _relation(common, len(link), len(line)), common)
+                best = Match(save, how, common)
         if best is None:
             return None
         if best.how == EQUAL:
@@ -389,7 +414,7 @@ class Saves:
         """Keep ``save``'s line as a game of its own under ``new_id``, after a
         refused write: both tabs' moves are kept. Returns the new Save (None,
         writing nothing, if ``new_id`` is taken: it is never overwritten)."""
-        copy = Save(new_id, save.record, save.cursor, save.updated, save.seats)
+        copy = Save(new_id, save.record, save.cursor, save.updated, save.seats, save.mine)
         return copy if self.write(copy) else None
 
     def _stored_rev(self, save_id):
@@ -488,13 +513,17 @@ def _entry(save_id, raw):
     _, game_id, _, _, moves = text.split("/")
     count = moves.count(".") + 1 if moves else 0
     save = Save(save_id, None, _count(data, "cursor", count, count),
-                _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])))
+                _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])),
+                _mine(data.get("mine")))
     save.rev = _count(data, "rev", 0, MAX_COUNT)
     save._text = text
-    summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result")}
+    summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
+                                        "last")}
     if summary["game"] == game_id and type(summary["moves"]) is int and \
             summary["moves"] == count and _shown(summary["title"]) and \
-            _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])):
+            _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])) \
+            and (summary["turn"] is None or type(summary["turn"]) is int) \
+            and (summary["last"] == "" or _shown(summary["last"])):
         save._summary = summary
     return save
 
@@ -543,22 +572,47 @@ def _seats(value):
     return tuple(k if k in SEAT_KINDS else HUMAN for k in value[:MAX_SEATS])
 
 
+def _mine(value):
+    """The seats this device plays, as stored: None (not known) or a few seats."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > MAX_SEATS or \
+            any(type(v) is not int or not 0 <= v < MAX_SEATS for v in value):
+        raise _Unreadable("its sides are not a list of seats")
+    return tuple(sorted(set(value)))
+
+
 def _shown(value):
     """Text fit to go on a page as it is."""
     return isinstance(value, str) and 0 < len(value) <= MAX_SHOWN and value.isprintable()
 
 
 def _split(text):
-    """A record text's game (id, rules version, options and start) and its moves.
-    The format's tag and the players' names are left out: a game whose players were
-    named (pp2) is still the same game as its pp1 text."""
+    """A record text's game (id, rules version, options and start), its game id
+    ("" for none) and its moves. The format's tag, the names and the id are left
+    out of the first: a game whose players were named (pp2) is still the same game
+    as its pp1 text."""
     head, moves = text.rsplit("/", 1)
     _tag, game, version, opts = head.split("/", 3)
-    opts = ";".join(o for o in opts.split(";") if not _NAMED.match(o))
-    return f"{game}/{version}/{opts}", moves
+    kept, gid = [], ""
+    for o in opts.split(";"):
+        if o.startswith(GID + "="):
+            gid = o[len(GID) + 1:]
+        elif not _NAMED.match(o):
+            kept.append(o)
+    return f"{game}/{version}/{';'.join(kept)}", gid, moves
+
+
+def _names(text):
+    """The players' names a record text holds, by seat ("" for none)."""
+    from ..percent import unquote
+    opts = text.split("/", 4)[3]
+    found = {int(m.group(1)): unquote(m.group(2)) for m in _NAME_VALUE.finditer(opts)}
+    return tuple(found.get(i, "") for i in range(1, max(found) + 1)) if found else ()
 
 
 _NAMED = re.compile(NAME + r"\d+=")
+_NAME_VALUE = re.compile(r"(?:^|;)" + NAME + r"(\d)=([^;]*)")
 
 
 def _common(link, line):

@@ -35,7 +35,12 @@ class Session:
         # A friend's link that brought new moves to a save: (first new ply, the notice
         # naming them); the moves are marked on the board while their end is shown.
         self.fresh = None
+        self.forged = None                     # the first of those made for this device's side
         self.asking = None                     # "resign": the confirm is on screen
+        # The seats this device plays in a game played by link (docs/friend.md); ()
+        # is every seat (hot-seat, against the computer, not yet known).
+        self.mine = None
+        self.asked_side = False                # the side just inferred is on show, to change
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -177,9 +182,15 @@ class Session:
         return self.view.gathering(self.state)
 
     def board_turns(self):
-        """Quarter turns of the board on screen: with ``turn_board`` set, the side the
-        player to move sits at is at the bottom (views that say the board can turn)."""
-        if not self.turn_board or not self.view.turnable:
+        """Quarter turns of the board on screen: a device that plays one side of a
+        game by link sees it from that side; else, with ``turn_board`` set, the side
+        the player to move sits at is at the bottom (views that say the board can
+        turn)."""
+        if not self.view.turnable:
+            return 0
+        if self.mine and len(self.mine) == 1 and self.state.players > 1:
+            return self.view.board_turns(_Seen(self.state, self.mine[0]))
+        if not self.turn_board:
             return 0
         return self.view.board_turns(self.state)
 
@@ -189,10 +200,23 @@ class Session:
         return [m for m in self.state.legal_moves() if not m.on_board]
 
     # -- input -----------------------------------------------------------
+    def theirs(self, seat):
+        """True (and says why) when ``seat`` is played on the other device of a game
+        played by link: this device never moves for it."""
+        state = self.state
+        if not self.mine or seat is None or seat in self.mine or state.players < 2:
+            return False
+        name = agreed.who(state, seat, self.line.names)
+        self.message = ("error", f"It is {name}'s move, made on their device: send them "
+                                 "the link (Send) and wait for their reply.")
+        return True
+
     def tap(self, square):
         """A tap or click (or Enter) on a square, or on the off-board zone."""
         self.message = None
         self.choice, self.choice_at = (), None
+        if self.state.outcome is None and self.theirs(self.state.to_move):
+            return False
         self.focus = square if square != OFF else self.focus
         hint = self.hint
         if hint is not None:
@@ -274,6 +298,8 @@ class Session:
             head, sep, reason = str(e).partition(": ")
             self.message = ("error", sentence(reason if sep and " " not in head else str(e)))
             return False
+        if self.theirs(agreed.seat_of(self.state, move)):
+            return False
         if self.reviewing and self.cursor < len(self.line):
             if move.text == self.line.moves[self.cursor]:
                 # The move the game went on with: follow it, the game is unchanged.
@@ -298,7 +324,8 @@ class Session:
         self.selected = None
         self.choice, self.choice_at = (), None
         self.gathered = ()
-        self.fresh = None
+        self.fresh = self.forged = None
+        self.asked_side = False
         self._announce(before, move)
         return True
 
@@ -362,3 +389,14 @@ class Session:
         y = min(max(y + dy, 0), grid.height - 1)
         self.focus = grid.name(grid.index(x, y))
 
+
+
+class _Seen:
+    """A state as the board is turned for it: ``seat`` in the place of the side to
+    move (a view's ``board_turns`` reads whose turn it is, and Pacru's sides)."""
+
+    def __init__(self, state, seat):
+        self._state, self.to_move = state, seat
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)

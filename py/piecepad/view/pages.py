@@ -7,7 +7,7 @@ from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import move_words, status_text
+from .status import move_words, status_text, turn_text
 
 
 def playable(game_id):
@@ -79,6 +79,8 @@ def _card(row):
     if not row.solo:
         actions += button("Play the computer", "play-computer", data_game=row.id,
                           aria_label=f"Play the computer: {row.title}, easy level")
+        actions += button("Play a friend", "play-friend", data_game=row.id,
+                          aria_label=f"Play a friend by link: {row.title}")
     if row.rules:
         actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
     if row.setup:
@@ -203,8 +205,10 @@ def _turn_board_toggle(session, view):
                              class_=classes("toggle", on and "on")), class_="controls")
 
 
-def _human_to_move(state, seats):
-    return state.outcome is None and kind_of(seats, state.to_move) == HUMAN
+def _human_to_move(state, seats, mine=None):
+    """A person at this device is to move (``mine``: the seats it plays by link)."""
+    return state.outcome is None and kind_of(seats, state.to_move) == HUMAN and \
+        (not mine or state.to_move in mine)
 
 
 def _status(session, seats, thinking):
@@ -217,7 +221,8 @@ def _status(session, seats, thinking):
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
-    return tag("p", esc(status_text(state, names)), id="status",
+    text = turn_text(state, names, session.mine) or status_text(state, names)
+    return tag("p", esc(text), id="status",
                class_=classes("status", seat_css, state.outcome and "over"))
 
 
@@ -236,7 +241,8 @@ def _agreement(session, seats, embed=False):
                    class_="msg info ask", role="alert", id="ask-resign")
     offer = agreed.offer_of(state)
     parts = ""
-    if offer is not None and session.can("accept") and kind_of(seats, 1 - offer) == HUMAN:
+    if offer is not None and session.can("accept") and kind_of(seats, 1 - offer) == HUMAN \
+            and (not session.mine or 1 - offer in session.mine):
         who = agreed.who(state, offer, session.line.names)
         to = agreed.who(state, 1 - offer, session.line.names)
         parts += tag("div", tag("p", esc(f"{who} offers a draw. {to}: accept, or decline "
@@ -246,7 +252,7 @@ def _agreement(session, seats, embed=False):
                      + button("Decline", "decline-draw", id="decline-draw"),
                      class_="msg info offer", role="group", id="draw-offer",
                      aria_label="Draw offer")
-    if not _human_to_move(state, seats):
+    if not _human_to_move(state, seats, session.mine):
         return parts
     buttons = ((button("Offer a draw", "offer-draw", id="offer-draw")
                 if session.can("offer") else "")
@@ -299,7 +305,15 @@ def _news(session):
     played here."""
     if session.fresh is None:
         return ""
-    return tag("p", esc(session.fresh[1]), class_="msg info news", id="news")
+    news = tag("p", esc(session.fresh[1]))
+    if session.forged is None:
+        return tag("div", news, class_="msg info news", id="news")
+    return tag("div", news + button("Keep it", "keep-forged", id="keep-forged")
+               + button("Take it back", "take-back-forged", id="take-back-forged",
+                        class_="primary")
+               + tag("p", "Taking it back leaves the game before that move, for you to play "
+                          "your own and send it.", class_="fork-note"),
+               class_="msg info news forged", id="news", role="alert")
 
 
 def fork_words(mine, theirs, common):
@@ -318,23 +332,45 @@ def fork_words(mine, theirs, common):
             f"{words(theirs)}. Keep yours, take the link's, or keep both?")
 
 
-def fork_question(mine, theirs, common):
+def fork_question(mine, theirs, common, finished=False):
     """The three choices, each losing nothing: keep mine (the link is not saved),
-    take theirs (mine kept as a separate game), keep both."""
-    return tag("div", tag("p", esc(fork_words(mine, theirs, common)))
+    take theirs (mine kept as a separate game), keep both. ``finished``: my game is
+    over, and a finished game is never changed: keep mine or keep both."""
+    words = fork_words(mine, theirs, common)
+    if finished:
+        words = (words.rsplit(" Keep yours", 1)[0] + f" Your game is over "
+                 f"({mine.states[-1].outcome.reason}) and stays as it is: keep the link's "
+                 "game as a new one, or leave it?")
+    take = "" if finished else button("Take the link's", "fork-take-theirs",
+                                       id="fork-take-theirs", class_="primary")
+    note = ("Nothing is lost: taking the link's keeps your moves as a separate game."
+            if not finished else "Your finished game is not changed either way.")
+    return tag("div", tag("p", esc(words))
                + button("Keep mine", "fork-keep-mine", id="fork-keep-mine")
-               + button("Take the link's", "fork-take-theirs", id="fork-take-theirs",
-                        class_="primary")
+               + take
                + button("Keep both", "fork-keep-both", id="fork-keep-both")
-               + tag("p", "Nothing is lost: taking the link's keeps your moves as a separate "
-                          "game.", class_="fork-note"),
+               + tag("p", note, class_="fork-note"),
                class_="msg info fork", role="alert", id="fork")
+
+
+def _side_question(session):
+    """After the first move this device plays in a game by link: the side it now
+    plays, said, with the way back for two people sharing the device."""
+    if not session.asked_side or not session.mine:
+        return ""
+    state = session.line.states[0]
+    me = agreed.who(state, session.mine[0], session.line.names)
+    return tag("div", tag("p", esc(f"You play {me} in this game: this device will not move "
+                                   "for the other side. Send your move with Send."))
+               + button("Right", "keep-side", id="keep-side")
+               + button("We both play on this device", "play-both", id="play-both"),
+               class_="msg info side", role="status", id="side")
 
 
 def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None,
            analysis="", fork=""):
     state, game = session.state, session.game
-    human_to_move = _human_to_move(state, seats)
+    human_to_move = _human_to_move(state, seats, session.mine)
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
@@ -343,6 +379,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _stale_note() if stale else "",
         fork,
         _news(session),
+        _side_question(session),
         _summary(session, view, human_to_move),
         _message(session.message, game.id),
         _pending(session),
@@ -630,6 +667,8 @@ def _in_dialog_words(game, error, field):
 
 SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer, medium",
                "hard": "Computer, hard"}
+FRIEND = "friend"                  # app.controller.FRIEND: plays by link, on their device
+FRIEND_LABEL = "A friend, by link"
 
 
 def _last_seats(game, last):
@@ -657,6 +696,7 @@ def _seat_fields(game, values):
         chosen = values.get(f"seat{seat}", HUMAN)
         opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == chosen)
                        for k in SEAT_KINDS)
+        opts += tag("option", FRIEND_LABEL, value=FRIEND, selected=chosen == FRIEND)
         name = _seat_name(game, seat)
         more = " (with 3 or 4 players)" if seat >= game.min_players else ""
         rows.append(tag("label", tag("span", esc(name + more), class_="seat-name")

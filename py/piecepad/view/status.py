@@ -21,6 +21,19 @@ def status_text(state, names=(), legal=True):
     return f"{said}{who} to move."
 
 
+def turn_text(state, names=(), mine=()):
+    """A game played by link, seen from the device that plays ``mine`` (seats):
+    "Your move (Light)." or "Waiting for Sam (Dark)." (a standing draw offer said
+    first); "" when this device plays every side, or the game is over."""
+    if not mine or state.outcome is not None or len(set(mine)) >= state.players:
+        return ""
+    offer = agreed.offer_of(state)
+    said = f"{agreed.who(state, offer, names)} offers a draw. " if offer is not None else ""
+    if state.to_move in mine:
+        return f"{said}Your move ({state.seat_name(state.to_move)})."
+    return f"{said}Waiting for {agreed.who(state, state.to_move, names)}."
+
+
 def players_text(state, names=()):
     """The players by name, "Sam v Alex" ("Light" for a seat with none), or ""
     when no one is named."""
@@ -51,10 +64,11 @@ def move_words(state, move, names=()):
 MAX_NAMED = 6            # new moves named one by one in a notice; more are counted
 
 
-def news_text(line, start):
+def news_text(line, start, mine=()):
     """What changed since a save was last seen: the moves of ``line`` from ply
     ``start`` on, in words, then where the game stands ("2 new moves: Dark e2 to
-    e3, Light g5 to f3. Dark to move.")."""
+    e3, Light g5 to f3. Dark to move."). ``mine``: the seats this device plays;
+    new moves made for them are flagged ("One was played for you: ...")."""
     count = len(line) - start
     if count <= 0:
         return ""
@@ -64,13 +78,33 @@ def news_text(line, start):
              for i in range(first, len(line))]
     head = (f"{count} new moves" if first == start else
             f"{count} new moves, the last {len(words)}") if count > 1 else "New move"
-    return f"{head}: {', '.join(words)}. {status_text(line.states[-1], names)}"
+    yours = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
+             for i in played_for(line, start, mine)]
+    flag = ""
+    if yours:
+        flag = (f" One was played for you: {yours[0]}." if len(yours) == 1 else
+                f" {len(yours)} were played for you, the first: {yours[0]}.")
+    end = turn_text(line.states[-1], names, mine) or status_text(line.states[-1], names)
+    return f"{head}: {', '.join(words)}.{flag} {end}"
 
 
-def title_text(state, game_title):
+def played_for(line, start, mine):
+    """The plies from ``start`` on made by a seat in ``mine``: moves another device
+    made for this one's side."""
+    if not mine:
+        return []
+    return [i for i in range(start, len(line))
+            if agreed.seat_of(line.states[i], agreed.parse(line.states[i], line.moves[i]))
+            in mine]
+
+
+def title_text(state, game_title, names=(), mine=()):
     """The document title of a game page: whose turn it is (or the result), then
-    the game ("Dark to move · Tracers")."""
-    return f"{status_text(state).rstrip('.')} · {game_title}"
+    the game ("Dark to move · Tracers"; "Your move · Tracers" by link)."""
+    turn = turn_text(state, names, mine)
+    if turn:
+        turn = "Your move" if state.to_move in mine else turn.rsplit(". ", 1)[-1]
+    return f"{(turn or status_text(state)).rstrip('.')} · {game_title}"
 
 
 def send_text(state, game_title):
