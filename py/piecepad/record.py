@@ -520,9 +520,10 @@ def _read_names(options, allowed):
 
 def check_gid(gid):
     """``gid`` if it is a game id Piecepad writes ("" for none), else RecordError."""
-    if gid and not (6 <= len(gid) <= 16 and all(c in GID_CHARS for c in gid)):
+    if gid and not (6 <= len(gid) <= 16 and gid.isascii() and gid.isalnum()
+                    and gid == gid.lower()):
         raise RecordError(f"the game id '{excerpt(gid, 20)}' is not one Piecepad writes "
-                          "(6 to 16 letters and digits)")
+                          "(6 to 16 small letters and digits)")
     return gid
 
 

@@ -20,10 +20,15 @@ def app(store=None, **kw):
     return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
 
 
-def line(game_id, plies, other_at=None):
-    """A line of ``plies`` moves (fewer if the game ends), always the first legal
-    move except at ply ``other_at``, where it is the last (another move)."""
+GID = "k3x9q2mtaa"
+
+
+def line(game_id, plies, other_at=None, gid=GID):
+    """A line of ``plies`` moves (fewer if the game ends) of a game played by link
+    (game id ``gid``), always the first legal move except at ply ``other_at``, where
+    it is the last (another move)."""
     r = Record.new(game_id, **({"seed": 7} if games.get(game_id).uses_seed else {}))
+    r = r.with_gid(gid)
     for i in range(plies):
         moves = r.states[-1].legal_moves()
         if r.states[-1].outcome is not None or not moves:
@@ -59,8 +64,29 @@ def test_a_link_matches_its_save_by_how_their_moves_stand(game_id):
         other = line(game_id, 6, other_at=2)                        # differs at move 3
         found = saves.match(other)
         assert (found.save.id, found.how, found.common) == ("s", DIVERGES, 2)
-    assert saves.match(Record.new(game_id, **({"seed": 7} if games.get(game_id).uses_seed
-                                               else {}))) is None   # a fresh game: a new one
+    assert saves.match(line(game_id, 6, gid="otherid22")) is None   # another game by link
+    assert saves.match(line(game_id, 6, gid="")) is None            # not by link: no save
+    found = saves.match(line(game_id, 0))                           # its start, by link
+    assert (found.save.id, found.how, found.common) == ("s", BEHIND, 0)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_games_that_open_alike_are_never_joined(game_id):
+    """Only the game id joins a link to a save: a link without one matches a save
+    with the very same moves, or is behind the current game (a reload); it never
+    extends or forks a save, however alike their moves."""
+    full = line(game_id, 6, gid="")
+    saves = Saves(MemoryStore())
+    saves.write(Save("old", full.upto(4), 4, 1))
+    saves.write(Save("cur", line(game_id, 1, other_at=0, gid=""), 1, 2))
+    assert saves.match(full) is None                                 # would extend "old"
+    assert saves.match(full.upto(2)) is None                         # behind, not current
+    assert saves.match(full.upto(4)).how == EQUAL                    # the same game exactly
+    saves.write(Save("old", full.upto(4), 4, 3))                     # now the current game
+    assert (saves.match(full.upto(2)).save.id, saves.match(full.upto(2)).how) == ("old", BEHIND)
+    assert saves.match(full) is None
+    by_link = line(game_id, 6)
+    assert saves.match(by_link) is None                              # an id: only its saves
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -87,7 +113,7 @@ def test_of_several_saves_the_longest_common_line_wins_then_the_last_played():
     saves = Saves(MemoryStore())
     saves.write(Save("short", full.upto(2), 2, 30))
     saves.write(Save("long", full.upto(5), 5, 10))
-    saves.write(Save("other", line("tracers", 8, other_at=0), 8, 40))   # nothing shared
+    saves.write(Save("other", line("tracers", 8, other_at=0, gid="othergame"), 8, 40))
     assert saves.match(full).save.id == "long"
     saves.write(Save("long-too", full.upto(5), 5, 20))
     assert saves.match(full).save.id == "long-too"        # played later
@@ -96,7 +122,7 @@ def test_of_several_saves_the_longest_common_line_wins_then_the_last_played():
 
 
 def test_an_empty_link_is_a_new_game_but_a_reload_at_move_0_keeps_the_redo_moves():
-    full = line("tracers", 4)
+    full = line("tracers", 4, gid="")
     saves = Saves(MemoryStore())
     saves.write(Save("old", full, 4, 1))
     saves.write(Save("fresh", full.upto(0), 0, 2))
@@ -121,22 +147,28 @@ def send(a, b):
 @pytest.mark.parametrize("game_id", ["tracers", "dodgem"])
 def test_played_by_link_back_and_forth_each_device_keeps_one_save(game_id):
     a, b = two_devices()
-    full = line(game_id, 12)
+    full = line(game_id, 12, gid="")
     a.open(routes.play_hash(full.upto(0)))
     for i, move in enumerate(full.moves):
         mover, other = (a, b) if i % 2 == 0 else (b, a)
         mover._play(move)
-        send(mover, other)
+        send(mover, other)                 # the first Send gives the game its id
         assert len(saves_in(other.saves.store)) == 1
         # The first link makes the save: its move named, marked only as the last move.
         assert other.session.cursor == i + 1 and other.session.fresh[0] == (i if i else 1)
         words = status.move_words(full.states[i], full.states[i].parse(move))
         assert other.announcement.startswith(f"New move: {words}.")
         assert f'id="news"' in other.page_html and words in other.page_html
-        assert other.title == status.title_text(full.states[i + 1], full.game.title)
+        if i >= 2:                         # each device knows its side from its first move
+            assert other.session.mine == (full.states[i + 1].to_move,)
+            assert other.title == f"Your move · {full.game.title}"
+            assert "Your move (" in other.page_html
+    gid = a.session.line.gid
+    assert gid and b.session.line.gid == gid
     for device in (a, b):
         (only,) = saves_in(device.saves.store).values()
-        assert only["record"] == full.to_text() and only["cursor"] == len(full)
+        assert only["record"] == full.with_gid(gid).to_text() and only["cursor"] == len(full)
+    assert {tuple(saves_in(d.saves.store).popitem()[1]["mine"]) for d in (a, b)} == {(0,), (1,)}
 
 
 def test_a_link_that_extends_a_save_keeps_its_id_and_seats_and_names_every_new_move():
@@ -226,6 +258,7 @@ def test_keep_mine_opens_my_save_and_drops_the_link():
 def test_take_theirs_follows_the_link_and_keeps_my_line_as_another_game():
     b, store, mine, theirs = diverged()
     b.action("fork-take-theirs")
+    assert b.fork is None
     saved = saves_in(store)
     assert saved["mine"]["record"] == theirs.to_text() and saved["mine"]["seats"] == [
         "human", "easy"]
@@ -249,7 +282,7 @@ def test_keep_both_makes_the_link_a_new_game():
 def test_reload_at_move_0_after_undo_keeps_the_redo_moves():
     store = MemoryStore()
     a = app(store)
-    full = line("dodgem", 2)
+    full = line("dodgem", 2, gid="")
     a.open(routes.play_hash(full))
     a.action("undo")
     a.action("undo")
@@ -264,7 +297,7 @@ def test_the_title_says_whose_turn_on_a_game_page_and_piecepad_elsewhere():
     a = app()
     a.open("#/")
     assert a.title == "Piecepad"
-    a.open(routes.play_hash(line("tracers", 1)))
+    a.open(routes.play_hash(line("tracers", 1, gid="")))
     assert a.title == "Light to move · Tracers"       # Dark moves first
     assert status.title_text(line("tracers", 2).state, "Tracers") == "Dark to move · Tracers"
     a.open("#/saved")
@@ -275,12 +308,15 @@ def test_the_title_says_whose_turn_on_a_game_page_and_piecepad_elsewhere():
 
 def test_send_gives_the_words_and_the_link_and_the_page_has_one_send_button():
     a = app()
-    full = line("tracers", 3)
+    full = line("tracers", 3, gid="")
     a.open(routes.play_hash(full))
+    assert a.page_html.count('data-action="send"') == 1
     title, text, url = a.send_data()
     assert (title, text) == ("Piecepad: Tracers", "Your move in Tracers")
-    assert url == "https://pp.test/" + routes.play_hash(full)
-    assert a.page_html.count('data-action="send"') == 1
+    gid = a.session.line.gid                          # sent once: a game by link now
+    assert gid and url == "https://pp.test/" + routes.play_hash(full.with_gid(gid))
+    assert saves_in(a.saves.store)[a.session.save_id]["record"] == full.with_gid(gid).to_text()
+    assert a.send_data()[2] == url                    # the same id every time
 
 
 def test_a_link_with_the_players_named_and_a_resignation_is_the_same_game():
@@ -297,3 +333,131 @@ def test_a_link_with_the_players_named_and_a_resignation_is_the_same_game():
     assert mine.session.line.names == ("<b>Sam</b>", "Alex")
     assert "resigns" in mine.announcement or "resigns" in mine.page_html
     assert "<b>Sam</b>" not in mine.page_html and "&lt;b&gt;Sam&lt;/b&gt;" in mine.page_html
+
+
+# -- your side (item 3) ------------------------------------------------------------------
+def friend_start(game_id="tracers", me=0, **form):
+    """A game started with "Play a friend": this device plays seat ``me``."""
+    a = app()
+    other = 1 - me
+    a.start_game(game_id, {f"seat{me}": "human", f"seat{other}": "friend", **form})
+    return a
+
+
+def test_play_a_friend_gives_the_game_an_id_and_this_device_its_side():
+    a = friend_start("tracers", me=0, name0="Sam", name1="<i>Alex</i>")
+    s = a.session
+    assert s.line.gid and s.mine == (0,) and a.seats == ()
+    assert saves_in(a.saves.store)[s.save_id]["mine"] == [0]
+    # Dark (the friend) moves first: this device waits, and says for whom, as text.
+    assert "Waiting for &lt;i&gt;Alex&lt;/i&gt; (Dark)." in a.page_html
+    assert a.title == "Waiting for <i>Alex</i> (Dark) · Tracers"
+    assert 'id="hint"' not in a.page_html and 'id="resign"' not in a.page_html
+    before = s.line
+    a.tap("h8")                                      # Dark's pawn: not this device's
+    assert s.line == before and "made on their device" in a.page_html
+    a._do_play(move="h8-f7")
+    assert a.session.line == before and a.session.message[0] == "error"
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.ids()
+                                     if games.get(g).min_players == 2])
+def test_a_device_never_moves_for_the_other_side(game_id):
+    """Every two-player game: the side this device does not play is refused, with
+    the reason, and nothing is written; its own side plays."""
+    a = friend_start(game_id, me=0, **({"players": "2"} if game_id == "pacru" else {}))
+    s = a.session
+    state = s.state
+    move = state.legal_moves()[0].text
+    saved = dict(a.saves.store.items)
+    a._do_play(move=move)
+    if state.to_move == 0:
+        assert len(a.session.line) == 1
+    else:
+        assert len(a.session.line) == 0 and a.saves.store.items == saved
+        assert "made on their device" in a.session.message[1]
+
+
+def test_the_board_turns_to_this_devices_side():
+    a = friend_start("tracers", me=1)                # Dark: seen from h8
+    assert a.session.board_turns() == 2
+    b = friend_start("tracers", me=0)
+    assert b.session.board_turns() == 0
+
+
+def test_a_friend_game_has_no_computer_and_someone_here():
+    a = app()
+    a.start_game("tracers", {"seat0": "easy", "seat1": "friend"})
+    assert a.session is None and "people only" in a.dialog_html
+    a.start_game("tracers", {"seat0": "friend", "seat1": "friend"})
+    assert a.session is None and "someone on this device" in a.dialog_html.lower()
+
+
+def test_the_side_is_inferred_at_the_first_move_here_and_can_be_given_back():
+    full = line("tracers", 1)                        # Dark moved, by link; Light to move
+    b = app()
+    b.open(routes.play_hash(full))
+    assert b.session.mine is None and "Light to move" in b.page_html
+    b._play(b.session.state.legal_moves()[0].text)
+    assert b.session.mine == (0,) and 'id="side"' in b.page_html
+    assert "You play Light in this game" in b.page_html and "You play Light" in b.announcement
+    assert saves_in(b.saves.store)[b.session.save_id]["mine"] == [0]
+    b.action("play-both")                            # two people share this device
+    assert b.session.mine == (0, 1) and 'id="side"' not in b.page_html
+    b._play(b.session.state.legal_moves()[0].text)   # Dark, from here too
+    assert len(b.session.line) == 3
+
+
+def test_a_move_made_for_your_side_is_flagged_and_can_be_taken_back():
+    a = friend_start("tracers", me=0)                # Light here; Dark moves first there
+    gid = a.session.line.gid
+    there = Record.new("tracers").with_gid(gid)
+    there = there.play("h8-f7")                      # Dark's move
+    there = there.play(there.state.legal_moves()[0].text)   # and one for Light, by mistake
+    a.open(routes.play_hash(there))
+    s = a.session
+    assert len(s.line) == 2 and s.forged == 1
+    assert "2 new moves" in a.announcement and "One was played for you: Light" in a.announcement
+    assert 'id="take-back-forged"' in a.page_html and 'id="keep-forged"' in a.page_html
+    a.action("take-back-forged")
+    assert len(a.session.line) == 1 and a.session.line.moves == ("h8-f7",)
+    assert saves_in(a.saves.store)[a.session.save_id]["record"] == there.upto(1).to_text()
+    assert "Your move (Light)" in a.page_html and 'id="news"' not in a.page_html
+    a.open(routes.play_hash(there))                  # the same link again: flagged again
+    a.action("keep-forged")
+    assert len(a.session.line) == 2 and a.session.forged is None
+
+
+def test_a_link_that_forks_a_finished_game_never_changes_it():
+    store = MemoryStore()
+    mine = line("tracers", 2)
+    mine = mine.play("!resign:1" if mine.state.to_move == 0 else "!resign:2")
+    Saves(store).write(Save("done", mine, len(mine), 1))
+    theirs = line("tracers", 4, other_at=2)
+    b = app(store)
+    b.open(routes.play_hash(theirs))
+    assert 'id="fork"' in b.page_html and 'id="fork-take-theirs"' not in b.page_html
+    assert "resigned" in b.page_html and "stays as it is" in b.page_html
+    b.action("fork-take-theirs")                     # not offered; refused all the same
+    assert saves_in(store)["done"]["record"] == mine.to_text()
+    b.open(routes.play_hash(theirs))
+    b.action("fork-keep-both")
+    saved = saves_in(store)
+    assert saved["done"]["record"] == mine.to_text() and len(saved) == 2
+
+
+@pytest.mark.parametrize("bad, words", [
+    ("pp2/tracers/9.9/gid=k3x9q2mtaa/h8-f7", "rules version"),
+    ("pp1/tracers/1.1/gid=k3x9q2mtaa/h8-f7", "only pp2"),
+    ("pp2/tracers/1.1/gid=K3X%3Cb%3E/h8-f7", "game id"),
+    ("pp2/tracers/1.1/gid=k3x9q2mtaa;name1=" + "x" * 40 + "/h8-f7", "name"),
+    ("pp2/tracers/1.1/gid=k3x9q2mtaa/h8-f7.!resign:2", "cannot resign"),
+])
+def test_a_bad_friend_link_says_why_and_changes_no_save(bad, words):
+    store = MemoryStore()
+    Saves(store).write(Save("mine", line("tracers", 1), 1, 1, (), (1,)))
+    before = dict(store.items)
+    a = app(store)
+    a.open("#/play/" + bad)
+    assert a.session is None and "This game link is broken" in a.page_html
+    assert words in a.page_html and store.items == before

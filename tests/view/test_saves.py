@@ -90,8 +90,10 @@ def test_find_a_save_through_which_a_link_passes():
     assert saves.find(record("a5-a6")).id == "g1"       # a reload after stepping back
     assert saves.find(record("a5-a6", "f2-e2")).id == "g1"   # Back after Undo, then Redo
     assert saves.find(record("a4-b4")) is None
-    # Longer: a friend's reply goes on from the save (issue 31: one game, one save).
-    assert saves.find(record("a5-a6", "f2-e2", "a1-b1", "f3-e3")).id == "g1"
+    assert saves.find(record("a5-a6", "f2-e2", "a1-b1", "f3-e3")) is None   # longer: new
+    # A game played by link (a game id): its friend's reply goes on from the save.
+    saves.write(Save("g2", record("a5-a6", "f2-e2").with_gid("k3x9q2mtaa"), 2, 2))
+    assert saves.find(record("a5-a6", "f2-e2", "a1-b1").with_gid("k3x9q2mtaa")).id == "g2"
 
 
 def test_a_link_never_takes_over_another_save():
@@ -99,10 +101,8 @@ def test_a_link_never_takes_over_another_save():
     saves.write(Save("old", record("a5-a6", "f2-e2"), 2, 1))
     saves.write(Save("new", record("a4-b4"), 1, 2))         # now the current game
     assert saves.find(record()) is None                    # a fresh game is a new game
-    assert saves.find(record("a5-a6")).id == "old"          # an old link of that game
+    assert saves.find(record("a5-a6")) is None
     assert saves.find(record("a5-a6", "f2-e2")).id == "old"   # exactly that game
-    assert saves.find(record("a4-b4", "f2-e2")).id == "new"   # the other's reply
-    assert saves.find(record("a3-b3")) is None              # nothing shared: a new game
 
 
 def test_a_second_broken_save_with_the_same_id_keeps_the_first_aside():
@@ -132,6 +132,7 @@ def test_an_entry_holds_a_summary_and_listing_replays_nothing(replays):
     data = json.loads(store.get(PREFIX + "g1"))
     assert data == {"rev": 1, "game": "dodgem", "title": "Piecepack Dodg'em", "moves": 2,
                     "cursor": 1, "status": "Green to move.", "updated": 10,
+                    "turn": 0, "last": "Green f2 to e2",
                     "seats": ["human", "hard"], "record": "pp1/dodgem/1.0//a5-a6.f2-e2"}
     saves = Saves(store)                                  # another tab, or a reload
     [listed] = saves.list()

@@ -162,8 +162,9 @@ class Save:
     status = property(lambda self: self.summary["status"])
 
     def to_json(self):
-        # "result" only for a finished game: an unfinished one's entry is as it always was.
-        summary = {k: v for k, v in self.summary.items() if v is not None or k != "result"}
+        # "result" only for a finished game, "turn" only while one is to move; an entry
+        # written before "turn" and "last" existed lacks them, and is not replayed for them.
+        summary = {k: v for k, v in self.summary.items() if v is not None}
         data = {"rev": self.rev, **summary, "cursor": self.cursor, "updated": self.updated}
         if any(k != HUMAN for k in self.seats):
             data["seats"] = list(self.seats)
@@ -523,7 +524,7 @@ def _entry(save_id, raw):
             summary["moves"] == count and _shown(summary["title"]) and \
             _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])) \
             and (summary["turn"] is None or type(summary["turn"]) is int) \
-            and (summary["last"] == "" or _shown(summary["last"])):
+            and (summary["last"] in (None, "") or _shown(summary["last"])):
         save._summary = summary
     return save
 
