@@ -85,17 +85,21 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
     b = Device(new_context(), ui, server, share=False)
     a.title = b.title = full.game.title
     page = a.open(server + "/" + routes.play_hash(full.upto(0)))
+    gid = None
     for i, move in enumerate(full.moves):
         mover, other = (a, b) if i % 2 == 0 else (b, a)
         ui.click_move(mover.page, move, i + 1)
         url = mover.send()
-        assert url == server + "/" + routes.play_hash(full.upto(i + 1))
+        gid = gid or re.search(r"gid=(\w+)", url).group(1)   # the first Send gives the id
+        assert url == server + "/" + routes.play_hash(full.upto(i + 1).with_gid(gid))
         page = other.open(url)
         words = status.move_words(full.states[i], full.states[i].parse(move))
         expect(page.locator("#news")).to_contain_text(f"New move: {words}.")
         expect(page.locator("#news")).to_be_visible()
         expect(page.locator("#live")).to_contain_text(words)
-        expect(page).to_have_title(status.title_text(full.states[i + 1], full.game.title))
+        # From its first move here, each device knows its side: "Your move".
+        expect(page).to_have_title(f"Your move · {full.game.title}" if i >= 2 else
+                                   status.title_text(full.states[i + 1], full.game.title))
         # Marked as new where the link updated a save (the first link makes it).
         for sq in (full.states[i].parse(move).origin, full.states[i].parse(move).target)[
                 :2 if i else 0]:
@@ -110,7 +114,7 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
         assert len(other.saves()) == 1, other.saves().keys()
     for device in (a, b):
         (entry,) = device.saves().values()
-        assert full.to_text() in entry
+        assert full.with_gid(gid).to_text() in entry
     ui.go(page, "#/")
     expect(page).to_have_title("Piecepad")
     assert not ui.problems(a.page) and not ui.problems(b.page)
@@ -118,7 +122,7 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
 
 def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_move(
         new_context, server, ui):
-    mine, common = tap_line(6), 3
+    mine, common = tap_line(6).with_gid("k3x9q2mtaa"), 3
     theirs = mine.upto(common).play(next(m.text for m in mine.states[common].legal_moves()
                                          if m.text != mine.moves[common]))
     theirs = theirs.play(theirs.state.legal_moves()[0].text)      # and one more
@@ -148,3 +152,52 @@ def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_mov
     expect(page.locator(".viewing")).to_contain_text(f"Viewing move 2 of {len(theirs)}")
     assert len(device.saves()) == 2
     assert not ui.problems(page)
+
+
+def test_play_a_friend_your_side_and_a_move_made_for_you(new_context, server, ui):
+    """"Play a friend" from the home page, names with markup kept as text; the device
+    refuses the other side's move; a link that brings a move made for this device's
+    side is flagged, and taking it back leaves the game before it."""
+    a = Device(new_context(), ui, server, share=True)
+    b = Device(new_context(), ui, server, share=True)
+    page = a.open(server + "/#/")
+    page.locator('.game-card[data-game="tracers"] [data-action="play-friend"]').click()
+    dialog = page.locator("dialog#dialog")
+    expect(dialog.locator('select[name="seat1"]')).to_have_value("friend")
+    dialog.locator('input[name="name0"]').fill("<b>Sam</b>")
+    dialog.locator('input[name="name1"]').fill("Alex")
+    dialog.locator("#start-game").click()
+    expect(page.locator("#status")).to_have_text("Waiting for Alex (Dark).")
+    expect(page).to_have_title("Waiting for Alex (Dark) · Tracers")
+    expect(page.locator("#players")).to_contain_text("<b>Sam</b> (Light)")
+    assert page.locator("#players b").count() == 0
+    ui.tap(page, "h8")                                 # Dark's pawn: the friend's
+    expect(page.locator("#message")).to_contain_text("made on their device")
+    ui.shot(page, "friend-waiting-1024")
+    url = a.send()
+    page = b.open(url)
+    expect(page.locator("#status")).to_contain_text("Alex (Dark) to move")
+    ui.click_move(page, "h8-f7", 1)                    # Dark: b's side from now on
+    expect(page.locator("#side")).to_contain_text("You play Alex (Dark) in this game")
+    page.locator("#play-both").click()                 # ... and by mistake plays Light too
+    expect(page.locator("#side")).to_have_count(0)
+    ui.click_move(page, "a1-b3", 2)
+    page = a.open(b.send())
+    news = page.locator("#news")
+    expect(news).to_contain_text("2 new moves")
+    expect(news).to_contain_text("One was played for you: <b>Sam</b> (Light) a1 to b3")
+    expect(page.locator("#live")).to_contain_text("One was played for you")
+    for size, name in (({"width": 1024, "height": 768}, "1024"),
+                       ({"width": 390, "height": 844}, "390")):
+        page.set_viewport_size(size)
+        news.scroll_into_view_if_needed()
+        ui.shot(page, f"friend-double-move-{name}", full_page=True)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.locator("#take-back-forged").click()
+    expect(page.locator("#status")).to_have_text("Your move (Light).")
+    expect(page.locator("#message")).to_contain_text("Taken back: 1 move")
+    (entry,) = a.saves().values()
+    assert "h8-f7" in entry and "a1-b3" not in entry
+    ui.click_move(page, "a1-c2", 2)
+    assert "a1-c2" in a.send()
+    assert not ui.problems(a.page) and not ui.problems(b.page)

@@ -357,7 +357,7 @@ def test_play_a_friend_gives_the_game_an_id_and_this_device_its_side():
     a.tap("h8")                                      # Dark's pawn: not this device's
     assert s.line == before and "made on their device" in a.page_html
     a._do_play(move="h8-f7")
-    assert a.session.line == before and a.session.message[0] == "error"
+    assert a.session.line == before and a.session.message[0] == "info"
 
 
 @pytest.mark.parametrize("game_id", [g for g in games.ids()
@@ -461,3 +461,15 @@ def test_a_bad_friend_link_says_why_and_changes_no_save(bad, words):
     a.open("#/play/" + bad)
     assert a.session is None and "This game link is broken" in a.page_html
     assert words in a.page_html and store.items == before
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.ids()
+                                     if games.get(g).min_players == 2])
+def test_while_waiting_the_board_offers_no_move(game_id):
+    a = friend_start(game_id, me=1, **({"players": "2"} if game_id == "pacru" else {}))
+    s = a.session
+    if s.state.to_move == 1:
+        s.line = s.line.play(s.state.legal_moves()[0].text)
+        s.cursor = len(s.line)
+    assert s.waiting() and s.movable() == set() and s.square_moves() == {}
+    assert s.targets() == {} and 'id="turn-board"' not in a.page_html

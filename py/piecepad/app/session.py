@@ -160,12 +160,17 @@ class Session:
         return {sq: moves[0].text for sq, moves in self.target_moves().items()}
 
     def movable(self):
-        """Squares holding a piece that has a legal move (or may turn)."""
+        """Squares holding a piece that has a legal move (or may turn); none while
+        the other device is to move."""
+        if self.waiting():
+            return set()
         return {m.origin for m in self.state.legal_moves() if m.origin is not None}
 
     def square_moves(self):
         """Square -> the decisions made by tapping it (claims, returns, placements)."""
         found = {}
+        if self.waiting():
+            return found
         for move in self.state.legal_moves():
             if move.square is not None:
                 found.setdefault(move.square, []).append(move)
@@ -206,10 +211,19 @@ class Session:
         state = self.state
         if not self.mine or seat is None or seat in self.mine or state.players < 2:
             return False
-        name = agreed.who(state, seat, self.line.names)
-        self.message = ("error", f"It is {name}'s move, made on their device: send them "
-                                 "the link (Send) and wait for their reply.")
+        names = self.line.names
+        name = names[seat] if seat < len(names) else ""
+        side = state.seat_name(seat)
+        whose = f"{name}'s move ({side})" if name else f"{side}'s move"
+        self.message = ("info", f"This is {whose}, made on their device: send them the "
+                                "link (Send) and wait for their reply.")
         return True
+
+    def waiting(self):
+        """A game by link whose side to move is played on the other device."""
+        state = self.state
+        return bool(self.mine) and state.outcome is None and state.players > 1 and \
+            state.to_move not in self.mine
 
     def tap(self, square):
         """A tap or click (or Enter) on a square, or on the off-board zone."""

@@ -197,8 +197,8 @@ def game_page(session, memory_only=False, seats=(), thinking=False, stale=False,
 def _turn_board_toggle(session, view):
     """Around one tablet: turn the board so the player to move sits at the bottom
     (games whose view says the players sit at different sides of the board)."""
-    if not view.turnable:
-        return ""
+    if not view.turnable or session.mine and len(session.mine) == 1:
+        return ""                  # a game by link is seen from this device's side
     on = session.turn_board
     return tag("div", button("Turn the board to the player to move", "turn-board",
                              id="turn-board", aria_pressed="true" if on else "false",
