@@ -340,7 +340,7 @@ def click_move(scope, move, n):
     if move == "pass":
         scope.locator("#pass").click()
     else:
-        frm, to = move.split("-")
+        frm, to = re.split(r"[-x]", move)      # a step, or a Tracers capture (d4xd5)
         scope.locator(f'button[data-sq="{frm}"]').click()
         expect(scope.locator(f'button[data-sq="{frm}"]')).to_have_class(re.compile(r"\bselected\b"))
         scope.locator(f'button[data-sq="{to}"]').click()
