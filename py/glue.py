@@ -500,6 +500,7 @@ def send_link():
     if app.session is None:
         return
     title, text, url = app.send_data()
+    paint()                 # a game sent for the first time: its id goes into the address
 
     def done(result):
         status = root.querySelector("#send-status")

@@ -100,7 +100,9 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
         mover, other = (a, b) if i % 2 == 0 else (b, a)
         ui.click_move(mover.page, move, i + 1)
         url = mover.send()
-        gid = gid or re.search(r"gid=(\w+)", url).group(1)   # the first Send gives the id
+        if gid is None:                  # the first Send gives the game its id, and the
+            gid = re.search(r"gid=(\w+)", url).group(1)    # address has it: a reload
+            assert f"gid={gid}" in mover.page.evaluate("location.hash")   # finds the save
         assert url == server + "/" + routes.play_hash(full.upto(i + 1).with_gid(gid))
         page = other.open(url)
         words = status.move_words(full.states[i], full.states[i].parse(move))
@@ -186,6 +188,9 @@ def test_play_a_friend_your_side_and_a_move_made_for_you(new_context, server, ui
     expect(page.locator("#message")).to_contain_text("made on their device")
     ui.shot(page, "friend-waiting-1024")
     url = a.send()
+    ui.boot(page, page.url)                             # a reload finds the same save
+    expect(page.locator("#status")).to_have_text("Waiting for Alex (Dark).")
+    assert len(a.saves()) == 1
     page = b.open(url)
     expect(page.locator("#status")).to_contain_text("Alex (Dark) to move")
     ui.click_move(page, "h8-f7", 1)                    # Dark: b's side from now on
