@@ -473,3 +473,14 @@ def test_while_waiting_the_board_offers_no_move(game_id):
         s.cursor = len(s.line)
     assert s.waiting() and s.movable() == set() and s.square_moves() == {}
     assert s.targets() == {} and 'id="turn-board"' not in a.page_html
+
+
+def test_a_rematch_by_link_is_a_new_game_by_link_with_the_sides_swapped():
+    a = friend_start("tracers", me=0, name0="Sam", name1="Alex")
+    first = a.session.line.gid
+    a.session.line = a.session.line.play("!resign:2")        # Dark resigns; Sam won
+    a.session.cursor = len(a.session.line)
+    a.action("rematch")
+    s = a.session
+    assert s.line.gid and s.line.gid != first and len(s.line) == 0
+    assert s.mine == (1,) and s.line.names == ("Alex", "Sam")

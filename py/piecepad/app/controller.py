@@ -765,7 +765,13 @@ class App:
         form = {k: v for k, v in line.start_args}
         count = line.states[0].players
         seats = [self.seat_kind(i) for i in range(count)]
+        mine = self.session.mine
+        if mine and len(mine) < count:           # a game by link: a new one, by link
+            seats = [HUMAN if i in mine else FRIEND for i in range(count)]
         form.update((f"seat{i}", seats[(i + 1) % count]) for i in range(count))
+        names = line.names
+        form.update((f"name{i}", names[(i + 1) % count]) for i in range(count)
+                    if (i + 1) % count < len(names))
         self.start_game(line.game.id, form)
 
     def _do_review(self, **_):
