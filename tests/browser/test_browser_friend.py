@@ -28,6 +28,16 @@ WHOLE_TRACERS = Record.from_text(
     "d1-b2.d4-b3.b2-a4.b3-a5.a4xa5")
 
 
+def shots(ui, page, notice, name):
+    """Screenshots at a tablet's and a phone's size, the notice in view."""
+    for size, width in (({"width": 1024, "height": 768}, "1024"),
+                        ({"width": 390, "height": 844}, "390")):
+        page.set_viewport_size(size)
+        notice.scroll_into_view_if_needed()
+        ui.shot(page, f"{name}-{width}", full_page=True)
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+
 def tap_line(plies, first=0):
     """A Tracers line of ``plies`` moves, each made by two taps (a piece, then a square
     no other move of it goes to), the game still on at the end; ``first`` varies it.
@@ -146,12 +156,7 @@ def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_mov
     fork = page.locator("#fork")
     expect(fork).to_contain_text(f"differ at move {common + 1}")
     expect(page.locator("#live")).to_contain_text(f"differ at move {common + 1}")
-    for size, name in (({"width": 1024, "height": 768}, "1024"),
-                       ({"width": 390, "height": 844}, "390")):
-        page.set_viewport_size(size)
-        fork.scroll_into_view_if_needed()
-        ui.shot(page, f"friend-fork-{name}", full_page=True)
-    page.set_viewport_size({"width": 1024, "height": 768})
+    shots(ui, page, fork, "friend-fork")
     assert len(device.saves()) == 1                      # nothing written yet
     fork.locator("#fork-take-theirs").click()
     expect(page.locator("#fork")).to_have_count(0)
@@ -203,12 +208,7 @@ def test_play_a_friend_your_side_and_a_move_made_for_you(new_context, server, ui
     expect(news).to_contain_text("2 new moves")
     expect(news).to_contain_text("One was played for you: <b>Sam</b> (Light) a1 to b3")
     expect(page.locator("#live")).to_contain_text("One was played for you")
-    for size, name in (({"width": 1024, "height": 768}, "1024"),
-                       ({"width": 390, "height": 844}, "390")):
-        page.set_viewport_size(size)
-        news.scroll_into_view_if_needed()
-        ui.shot(page, f"friend-double-move-{name}", full_page=True)
-    page.set_viewport_size({"width": 1024, "height": 768})
+    shots(ui, page, news, "friend-double-move")
     page.locator("#take-back-forged").click()
     expect(page.locator("#status")).to_have_text("Your move (Light).")
     expect(page.locator("#message")).to_contain_text("Taken back: 1 move")

@@ -311,9 +311,7 @@ class App:
             return self.render()
         cursor = self.session.cursor
         mine, record = self._forked()
-        if mine is None:
-            return self._do_fork_keep_both_of(record, cursor)
-        if mine.result is not None:              # a finished game is never changed
+        if mine is None or mine.result is not None:    # (a finished game never changes)
             return self._do_fork_keep_both_of(record, cursor)
         kept = self.saves.write_as_new(mine, self._new_id())
         s = Session(record, cursor, mine.id)
