@@ -151,3 +151,20 @@ def test_home_says_your_move_in_n_games_only_when_there_are_any():
     assert 'class="resume"' in html            # Continue is still there
     html = home(*mine)
     assert 'class="resume"' in html and html.index("your-move-line") < html.index("resume")
+
+
+def test_a_stored_name_no_record_could_hold_is_not_shown():
+    """Listing reads the names from the stored text without replaying it: a name the
+    record would refuse (too long, a line break) reads as its seat."""
+    record = friend(3)
+    me = record.state.to_move
+    store = store_of(Save("g1", record, 3, 5, (), (me,)))
+    entry = json.loads(store.get(PREFIX + "g1"))
+    for bad in ("x" * 5000, "Sam%0AEvil", "%E2%80%AESam"):
+        name = f"name{2 - me}={bad}"
+        entry["record"] = entry["record"].replace("gid=k3x9q2mt", f"gid=k3x9q2mt;{name}")
+        store.set(PREFIX + "g1", json.dumps(entry))
+        html = listed(store)
+        assert f"against {('Light', 'Dark')[1 - me]}<" in html, bad
+        assert "xxxxxxxxxxxxxxxxxxxxxx" not in html and "Evil" not in html
+        entry["record"] = entry["record"].replace(";" + name, "")

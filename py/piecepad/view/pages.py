@@ -190,12 +190,21 @@ def opponents_words(save, mine):
     """Who this device plays against, by name, else by seat: "against Sam",
     "against Dark", "against Sam and East"."""
     names, seats = save.names, save.seat_names
-    others = [names[i] if i < len(names) and names[i] else seats[i]
+    others = [_listed_name(names[i] if i < len(names) else "") or seats[i]
               for i in range(len(seats)) if i not in mine]
     if not others:
         return ""
     return "against " + (others[0] if len(others) == 1
                          else ", ".join(others[:-1]) + " and " + others[-1])
+
+
+def _listed_name(name):
+    """A name read from a stored record text without replaying it: "" (its seat is
+    said instead) for one a record could not hold (too long, invisible characters)."""
+    try:
+        return agreed.clean_name(name)
+    except agreed.PlayerNameError:
+        return ""
 
 
 def seats_words(save):
