@@ -420,7 +420,7 @@ def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo():
     a.open("#/play/pp1/dodgem/1.0/axis=V/a5-a6.f3-e3.a6-off")
     a.open("#/saved")
     html = a.page_html
-    assert "In progress (3)" in html and "Finished" not in html
+    assert "On this device (3)" in html and "Finished" not in html
     assert "against the computer (easy)" in html and "people only" in html
     assert re.search(r"started (just now|\d+ min ago)", html) and "last played" in html
     a.action("sort-saves", value="game")

@@ -37,6 +37,7 @@ class _StandIn:
     them from the save's stored summary (slot ``k`` of the Continue rows, and removes
     the slots it has no game for), so a returning player's home has its real shape."""
     result = None
+    mine = None                               # not a game played by link
 
     def __init__(self, k):
         self.id, self.title = f"{{id{k}}}", f"{{title{k}}}"

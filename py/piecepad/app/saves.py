@@ -41,6 +41,7 @@ in a cross-site iframe, or full) turns the saves into memory-only for this
 tab, and the player is told once.
 """
 
+import functools
 import json
 import re
 from itertools import accumulate
@@ -155,6 +156,22 @@ class Save:
     def names(self):
         """The players' names by seat, read from the record text (no replay)."""
         return _names(self.text)
+
+    @property
+    def turn(self):
+        """The seat to move at the end of the record (None once the game is over)."""
+        return self.summary.get("turn")
+
+    @property
+    def last(self):
+        """The last move in words ("Sam (Light) g5 to f3"; "" before any move)."""
+        return self.summary.get("last") or ""
+
+    @property
+    def seat_names(self):
+        """The game's seats by name ("Light", "Dark"; Pacru's by its player count),
+        from its start position, not a replay; () if that cannot be read."""
+        return _seat_names(_split(self.text)[0])
 
     game_id = property(lambda self: self.summary["game"])
     title = property(lambda self: self.summary["title"])
@@ -602,6 +619,18 @@ def _split(text):
         elif not _NAMED.match(o):
             kept.append(o)
     return f"{game}/{version}/{';'.join(kept)}", gid, moves
+
+
+@functools.lru_cache(maxsize=64)
+def _seat_names(head):
+    """The seat names of a game (``_split``'s head: game, rules version, options,
+    start), from its start position; () when it does not start."""
+    try:
+        state = Record.from_text(f"{FORMAT}/{head}/").states[0]
+        named = getattr(state, "seat_name", None) or state.game.seat_name
+        return tuple(named(seat) for seat in range(state.players))
+    except Exception:         # stored text: anything can be wrong with it
+        return ()
 
 
 def _names(text):

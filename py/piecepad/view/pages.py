@@ -48,8 +48,17 @@ def home(saves, current=None, note=None):
     more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
     from . import open_game            # here: a game link's first render does without it
     more += open_game.entry()          # paste a PPN, a record or a link (view/open_game.py)
-    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about() + resume
-            + tag("ul", cards, class_="cards") + more)
+    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about()
+            + _your_move_line(saves) + resume + tag("ul", cards, class_="cards") + more)
+
+
+def _your_move_line(saves):
+    """"Your move in 2 games", to the Saved page, when friends wait for this device."""
+    n = sum(1 for s in saves if save_group(s) == YOUR_MOVE)
+    if not n:
+        return ""
+    return tag("p", tag("a", f"Your move in {n} game{'' if n == 1 else 's'}", href="#/saved"),
+               class_="your-move-line")
 
 
 def _about():
@@ -94,21 +103,46 @@ def _card(row):
 SORTS = {"played": "Last played", "started": "Started", "game": "Game"}
 
 
+YOUR_MOVE, THEIR_MOVE, ON_DEVICE, FINISHED = "your-move", "their-move", "on-device", "finished"
+GROUPS = {YOUR_MOVE: "Your move", THEIR_MOVE: "Their move", ON_DEVICE: "On this device",
+          FINISHED: "Finished"}
+
+
+def friend_seats(save):
+    """The seats this device plays in a game played by link with someone else (it
+    plays some seats, not every one), or () for any other game."""
+    mine = save.mine or ()
+    seats = range(len(save.seat_names)) if mine else ()
+    return mine if any(seat not in mine for seat in seats) else ()
+
+
+def save_group(save):
+    """Which group of the Saved page a save is in (GROUPS), from its summary."""
+    if save.result:
+        return FINISHED
+    mine = friend_seats(save)
+    if not mine:
+        return ON_DEVICE
+    return YOUR_MOVE if save.turn in mine else THEIR_MOVE
+
+
 def saved(saves, note=None, now=None, sort="played", deleted=None):
-    """Saved games in two groups, in progress and finished, sorted as chosen; each
-    with when it was started and last played, who plays it, and where it stands.
-    ``deleted``: a save just deleted, offered back (Undo)."""
+    """Saved games in groups: games by link where it is this device's move, those
+    waiting for the other device, the other games in progress, and finished games
+    (empty groups left out); sorted as chosen inside each. Each row says when it was
+    started and last played, who plays it, and where it stands; a game by link names
+    the opponent and the last move. ``deleted``: a save just deleted, offered back
+    (Undo)."""
     keys = {"played": lambda s: -s.updated, "started": lambda s: -(s.started or 0),
             "game": lambda s: (s.title, -s.updated)}
     ordered = sorted(saves, key=keys.get(sort, keys["played"]))
-    groups = ((f"In progress ({sum(1 for s in ordered if not s.result)})",
-               [s for s in ordered if not s.result]),
-              (f"Finished ({sum(1 for s in ordered if s.result)})",
-               [s for s in ordered if s.result]))
-    body = "".join(tag("section", tag("h2", esc(title))
+    grouped = {key: [] for key in GROUPS}
+    for save in ordered:
+        grouped[save_group(save)].append(save)
+    body = "".join(tag("section", tag("h2", esc(f"{GROUPS[key]} ({len(rows)})"))
                        + tag("ul", "".join(tag("li", _saved_row(s, now)) for s in rows),
-                             class_="saves"), class_="save-group")
-                   for title, rows in groups if rows)
+                             class_="saves"), class_=f"save-group {key}")
+                   for key, rows in grouped.items() if rows)
     sorter = "" if not saves else tag("label", "Sort by " + tag("select", "".join(
         tag("option", esc(label), value=key, selected=key == sort)
         for key, label in SORTS.items()), id="sort-saves", data_action="sort-saves"),
@@ -124,15 +158,25 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
 
 
 def _saved_row(save, now):
-    """A saved game in the list: its summary only (listing replays no record)."""
+    """A saved game in the list: its summary only (listing replays no record). A game
+    by link names who it is against; every row its last move, and when."""
     where = (f"{save.result} · {save.moves_count} moves" if save.result else
              f"move {save.cursor} of {save.moves_count} · {save.status}")
-    who = seats_words(save)
+    mine = friend_seats(save)
+    against = opponents_words(save, mine) if mine else ""
+    who = "" if mine else seats_words(save)
+    # A game by link: its last move and when ("3 h ago"); another game says when in
+    # "last played", as it always did.
+    dated = bool(mine and save.last and save.updated)
+    last = save.last and " · ".join([f"Last move: {save.last}"]
+                                    + ([_ago(save.updated, now)] if dated else []))
     when = " · ".join(filter(None, [
         save.started and f"started {_ago(save.started, now)}",
-        save.updated and f"last played {_ago(save.updated, now)}"]))
-    info = (tag("span", esc(save.title), class_="save-title")
+        save.updated and not dated and f"last played {_ago(save.updated, now)}"]))
+    info = (tag("span", esc(save.title) + (tag("span", esc(" " + against), class_="save-against")
+                                           if against else ""), class_="save-title")
             + tag("span", esc(where), class_="save-where")
+            + (tag("span", esc(last), class_="save-last") if last else "")
             + tag("span", esc(" · ".join(filter(None, [who, when]))), class_="save-when"))
     actions = (button("Continue" if not save.result else "Review", "continue",
                       data_save=save.id, class_="primary")
@@ -140,6 +184,27 @@ def _saved_row(save, now):
                         aria_label=f"Delete {save.title}, {where}"))
     return tag("div", tag("span", info, class_="save-info") + actions,
                class_="saved-game", data_save=save.id)
+
+
+def opponents_words(save, mine):
+    """Who this device plays against, by name, else by seat: "against Sam",
+    "against Dark", "against Sam and East"."""
+    names, seats = save.names, save.seat_names
+    others = [_listed_name(names[i] if i < len(names) else "") or seats[i]
+              for i in range(len(seats)) if i not in mine]
+    if not others:
+        return ""
+    return "against " + (others[0] if len(others) == 1
+                         else ", ".join(others[:-1]) + " and " + others[-1])
+
+
+def _listed_name(name):
+    """A name read from a stored record text without replaying it: "" (its seat is
+    said instead) for one a record could not hold (too long, invisible characters)."""
+    try:
+        return agreed.clean_name(name)
+    except agreed.PlayerNameError:
+        return ""
 
 
 def seats_words(save):
