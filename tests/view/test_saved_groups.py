@@ -118,6 +118,20 @@ def test_a_row_names_the_opponent_the_last_move_and_when_and_names_stay_text():
     assert re.search(r'class="save-last">Last move: (Red|Green) [a-f]\d to [a-f]\d<', html)
 
 
+def test_an_old_entry_without_turn_or_last_is_listed_without_a_replay(monkeypatch):
+    """Entries written before "turn" and "last" (never a game by link) are listed
+    from their summary as they are: no replay at the first start after an update."""
+    hot = played(Record.new("dodgem"), 2)
+    store = store_of(Save("g4", hot, 2, NOW - HOUR))
+    entry = json.loads(store.get(PREFIX + "g4"))
+    store.set(PREFIX + "g4", json.dumps({k: v for k, v in entry.items()
+                                         if k not in ("turn", "last")}))
+    monkeypatch.setattr(Record, "from_text", None)          # a replay would fail
+    [save] = Saves(store).list()
+    assert pages.save_group(save) == pages.ON_DEVICE
+    assert groups(listed(store)) == [("On this device (1)", ["g4"])]
+
+
 def test_an_entry_without_turn_or_last_is_replayed_once_rewritten_and_grouped():
     record = friend(3)
     store = store_of(Save("g1", record, 3, 5, (), (record.state.to_move,)))

@@ -541,7 +541,10 @@ def _entry(save_id, raw):
             summary["moves"] == count and _shown(summary["title"]) and \
             _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])) \
             and (summary["turn"] is None or type(summary["turn"]) is int) \
-            and (summary["last"] in (None, "") or _shown(summary["last"])):
+            and (summary["last"] in (None, "") or _shown(summary["last"])) \
+            and (save.mine is None or "last" in data):
+        # (An entry from before "turn" and "last" is read as it is; one of a game by
+        # link is grouped by whose turn it is, so it is replayed once for them.)
         save._summary = summary
     return save
 
