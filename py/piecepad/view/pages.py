@@ -442,7 +442,7 @@ def type_move_form(session):
                      class_="type-move-row")
                + tag("datalist", options, id="legal-moves")
                + tag("p", esc(f"A move like {example}, or a question: type help for "
-                              "the list."), id="type-move-help", class_="hint")
+                              "the list."), id="type-move-help", class_="type-move-help")
                + (tag("p", esc(answer), id="answer", class_="answer") if answer else ""),
                class_="action-form type-move", data_submit="type-move")
 
