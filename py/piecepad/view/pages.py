@@ -429,7 +429,7 @@ def type_move_form(session):
     under it (``session.answer``) as well as said in the live region."""
     state = session.state
     moves = state.legal_moves()[:MAX_SUGGESTIONS] if state.outcome is None else ()
-    example = moves[0].text if moves else "a1-b1"
+    example = moves[0].text if moves else ""
     options = "".join(void("option", value=m.text) for m in moves)
     answer = getattr(session, "answer", None)
     return tag("form",
@@ -442,7 +442,9 @@ def type_move_form(session):
                      class_="type-move-row")
                + tag("datalist", options, id="legal-moves")
                + tag("p", esc(f"A move like {example}, or a question: type help for "
-                              "the list."), id="type-move-help", class_="type-move-help")
+                              "the list." if moves else "No move to play here: ask the "
+                              "board, like last or turn, or type help."),
+                     id="type-move-help", class_="type-move-help")
                + (tag("p", esc(answer), id="answer", class_="answer") if answer else ""),
                class_="action-form type-move", data_submit="type-move")
 
