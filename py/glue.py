@@ -157,8 +157,21 @@ def put_page(html):
         morph(root, html)
 
 
+TYPED = "type-move"        # the "Type a move" field's id (view/pages.type_move_form)
+
+
 def paint(refocus=False):
+    # Form fields are replaced by every repaint (assets/morph.js): a computer's move
+    # arriving while a player types must not take the typed text or the focus away.
+    active = document.activeElement
+    typing = bool(active) and str(active.id or "") == TYPED and not app.focus_selector
+    draft = str(active.value) if typing else ""
     put_page(app.page_html)
+    if typing:
+        field = document.getElementById(TYPED)
+        if field:
+            field.value = draft
+            field.focus()
     slide_last_move()
     if app.dialog_html is None:
         painted["dialog"] = None

@@ -4,6 +4,7 @@ A game module subclasses Game and State and fills in the few methods marked
 "per game". Everything a caller needs (parse, play, equality) lives here once.
 """
 
+import re
 from dataclasses import dataclass, field
 
 from . import catalogue
@@ -106,9 +107,22 @@ def memo(factory):
     return get
 
 
+# A separator typed with spaces round it, between a square and what follows it:
+# "A1 - B1" -> "a1-b1", "d4 x d5", "e6 > s", "c3 : 2". A separator with a space
+# before it only ("b4 -a1") starts the next decision of a whole turn (Pacru's
+# give-backs), so it stays apart.
+_SPACED_PAIR = re.compile(r"([a-z][0-9]+)(?:\s+([-x>:])\s+|([-x>:])\s+)([a-z0-9])")
+
+
+def _join_pair(m):
+    return m.group(1) + (m.group(2) or m.group(3)) + m.group(4)
+
+
 def normalize_text(text):
-    """Move text as players type it -> the form canonical texts use."""
-    return " ".join(as_text(text).lower().split())
+    """Move text as players type it -> the form canonical texts use: lower case,
+    single spaces, none around a separator between squares. Every game's parse
+    reads text through this, so every game forgives the same typing."""
+    return _SPACED_PAIR.sub(_join_pair, " ".join(as_text(text).lower().split()))
 
 
 class Game:

@@ -449,6 +449,33 @@ class App:
         if handler is not None:
             handler(**data)
 
+    def _typing_session(self):
+        """The game whose "Type a move" field was used: a lesson's or puzzle's, or
+        the game on show."""
+        if self.learn is not None:
+            return getattr(self.learn, "session", None) if _learn().typed_moves(self) else None
+        return None if self.viewer or self.embed else self.session
+
+    def _do_type_move(self, text="", **_):
+        """The "Type a move" field: a question for the board (view/ask.py) is
+        answered on screen and in the live region; anything else is played as a move
+        through the engine, as a tap would be, its refusal said in the message line.
+        The field keeps the focus, empty, for the next."""
+        s = self._typing_session()
+        if s is None:
+            return self.render()
+        self.focus_selector = "#type-move"
+        from ..view import ask
+        said = ask.answer(s, text) if text.strip() else ask.SHORT_HELP
+        if said is not None:
+            s.answer = said
+            self.announcement = said
+            return self.render()
+        s.answer = None
+        if self.learn is not None:
+            return _learn().action(self, "type-move", move=text)
+        self._do_play(move=text)
+
     def _do_play(self, move="", **_):
         if self.viewer or self.session is None or self._fork_first() or \
                 self._computers_turn():

@@ -594,6 +594,12 @@ def tap(app, square):
     app.render()
 
 
+def typed_moves(app):
+    """Whether the page on show has the "Type a move" field: a lesson's or puzzle's
+    step (view/learn.step_page)."""
+    return isinstance(app.learn, Tutor)
+
+
 def key(app, square, dx, dy):
     thing = app.learn
     session = getattr(thing, "session", None)
@@ -621,8 +627,15 @@ def action(app, name, move="", **data):
         return app.render()
     if not isinstance(thing, Tutor):
         return app.render()
-    if name == "play" and move:
-        if not thing.computer_to_move() and thing.session.play(move):
+    if name in ("play", "type-move") and move:
+        if thing.done and not thing.free_after:
+            thing.session.message = ("info", "This step is done: " + thing.finished_text()
+                                     if not thing.has_next() else
+                                     f"This step is done: press \u201c{thing.next_label()}\u201d.")
+        elif thing.computer_to_move():
+            thing.session.message = ("info", "Wait for the computer's move.")
+        elif thing.session.play(move):
+            app.announcement = thing.session.announcement
             thing.after_move()
     elif name == "learn-restart":
         thing.start(thing.index)

@@ -41,6 +41,7 @@ class Session:
         # is every seat (hot-seat, against the computer, not yet known).
         self.mine = None
         self.asked_side = False                # the side just inferred is on show, to change
+        self.answer = None                     # the board's answer to a typed question
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -340,6 +341,7 @@ class Session:
         self.gathered = ()
         self.fresh = self.forged = None
         self.asked_side = False
+        self.answer = None
         self._announce(before, move)
         return True
 
@@ -381,6 +383,7 @@ class Session:
         if not 0 <= n <= len(self.line) or n == self.cursor:
             return False
         self.cursor = n
+        self.answer = None
         self.pending = None
         self.asking = None
         self.hint = None

@@ -426,14 +426,13 @@ class TracersState(State):
 _MOVE = re.compile(r"^([a-z][0-9]+)([-x])([a-z][0-9]+)"
                    r"(?: via ([a-z][0-9]+),([a-z][0-9]+))?( nomark)?$")
 _SPACED = re.compile(r"\s*([-,])\s*")
-_SPACED_X = re.compile(r"([a-z][0-9]+)\s*x\s*([a-z][0-9]+)")
 
 
 def _tidy(text):
     """Typed move text -> canonical spacing: no spaces around '-', ',' or a
     capture's 'x' (``A1 - B3 via B1, B2`` reads as ``a1-b3 via b1,b2``)."""
     text = normalize_text(text)
-    return _SPACED_X.sub(r"\1x\2", _SPACED.sub(r"\1", text))
+    return _SPACED.sub(r"\1", text)      # a capture's spaced 'x': normalize_text
 
 
 def _paths(frm, to):

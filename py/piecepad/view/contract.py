@@ -26,6 +26,9 @@ Defaulted
                                      move at the bottom (0)
   gathering(state) -> (names, n)     the next decisions are n taps among these
                                      squares, in any order (None)
+  square_words(state, sq) -> str     what stands on square ``sq`` (an index), in the
+                                     words of the board's own accessible names ("" for
+                                     an empty square); "ask the board" answers with it
   embed_size: (width, height)        the iframe size the Share dialog suggests, in
                                      CSS pixels, so every control of the embed is in
                                      the frame (checked by the browser tests)
@@ -59,6 +62,10 @@ def _no_turns(state):
     return 0
 
 
+def _no_words(state, sq):
+    return ""
+
+
 @dataclass(frozen=True)
 class GameView:
     play_area: Callable
@@ -73,4 +80,5 @@ class GameView:
     turnable: bool = False
     board_turns: Callable = _no_turns
     gathering: Callable = _none
+    square_words: Callable = _no_words
     embed_size: tuple = (420, 640)

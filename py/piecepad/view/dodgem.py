@@ -91,5 +91,10 @@ def describe(session):
     return esc(summary(session.state))
 
 
-VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 600),
+def square_words(state, sq):
+    return painter(state)(sq).words
+
+
+VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
+                embed_size=(420, 600),
                 turnable=True, board_turns=opposite_sides)

@@ -56,9 +56,11 @@ def step_page(t, embed=False, back=""):
     summary = tag("div", view.describe(session) + (view.prompt(session) if reader_to_move
                                                      else ""), class_="summary")
     controls = _controls(t, session, view, reader_to_move)
+    from .pages import type_move_form
+    typed = type_move_form(session)
     nav = _nav(t, embed, back)
     panel = tag("aside", head + title + progress + say + task + status
-                + message(session.message, game.id) + controls + summary + nav,
+                + message(session.message, game.id) + controls + typed + summary + nav,
                 class_="panel learn-panel")
     board = tag("div", view.play_area(session, interactive=not t.done or t.free_after),
                 class_=classes("board-wrap", t.computer_to_move() and "computer-turn"))

@@ -53,6 +53,11 @@ def painter(marks, pawns, names):
     return paint
 
 
+def square_words(state, sq):
+    """A square of a marking game (its pawns and mark) in the board's own words."""
+    return painter(state.marks, state.pawns, state.game.seat_names)(sq).words
+
+
 def legend(names):
     """A key to the marks, for the panel and the rules pages."""
     items = [(1, f"{names[0]}'s mark"), (2, f"{names[1]}'s mark"), (BOTH, "both")]

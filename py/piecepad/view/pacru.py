@@ -447,7 +447,13 @@ def move_path(state, move):
     return [grid.name(s) for s in between if state.owner(s) != me]
 
 
+def square_words(state, sq):
+    """A square (its piece, its tile, what the decision under way says of it)."""
+    return painter(state, 0, decision_extras(state))(sq).words
+
+
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
+                square_words=square_words,
                 choice_label=choice_label, decision_label=decision_label,
                 move_path=move_path, turnable=True, board_turns=board_turns,
                 gathering=return_plan, embed_size=(440, 820))

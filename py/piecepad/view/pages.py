@@ -449,6 +449,7 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
         _message(session.message, game.id),
         _pending(session),
         _human_controls(session, view, human_to_move),
+        type_move_form(session),
         _agreement(session, seats),
         _game_over(session),
         _history_note(session),
@@ -481,6 +482,36 @@ def _summary(session, view, human_to_move):
     on the computer's turn the status line says it is thinking instead."""
     text = view.describe(session) + (view.prompt(session) if human_to_move else "")
     return tag("div", text, class_="summary")
+
+
+MAX_SUGGESTIONS = 200     # legal moves offered in the field's list
+
+
+def type_move_form(session):
+    """The "Type a move" field: a move in the game's notation, or a question for the
+    board (view/ask.py), posted as the ``type-move`` action; its suggestions are the
+    legal moves of the position shown; the board's answer to a question is shown
+    under it (``session.answer``) as well as said in the live region."""
+    state = session.state
+    moves = state.legal_moves()[:MAX_SUGGESTIONS] if state.outcome is None else ()
+    example = moves[0].text if moves else ""
+    options = "".join(void("option", value=m.text) for m in moves)
+    answer = getattr(session, "answer", None)
+    return tag("form",
+               tag("label", "Type a move", for_="type-move", class_="type-move-label")
+               + tag("div", void("input", type="text", id="type-move", name="text",
+                                 list="legal-moves", autocomplete="off",
+                                 autocapitalize="none", spellcheck="false",
+                                 enterkeyhint="go", aria_describedby="type-move-help")
+                     + tag("button", "Play", type="submit", id="type-move-go"),
+                     class_="type-move-row")
+               + tag("datalist", options, id="legal-moves")
+               + tag("p", esc(f"A move like {example}, or a question: type help for "
+                              "the list." if moves else "No move to play here: ask the "
+                              "board, like last or turn, or type help."),
+                     id="type-move-help", class_="type-move-help")
+               + (tag("p", esc(answer), id="answer", class_="answer") if answer else ""),
+               class_="action-form type-move", data_submit="type-move")
 
 
 def _human_controls(session, view, human_to_move):

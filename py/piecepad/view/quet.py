@@ -4,7 +4,7 @@ would score, and the rounds so far."""
 from .board import Highlights, opposite_sides, render_board
 from .contract import GameView
 from .html import esc, tag
-from .marks import legend, painter
+from .marks import legend, painter, square_words
 
 
 def points_text(points):
@@ -84,4 +84,5 @@ def _table(state, names):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
+                square_words=square_words,
                 embed_size=(440, 720), turnable=True, board_turns=opposite_sides)

@@ -4,7 +4,7 @@ from ..games.tracers import GRID
 from .board import Highlights, opposite_sides, render_board
 from .contract import GameView
 from .html import esc, tag
-from .marks import legend, painter
+from .marks import legend, painter, square_words
 
 WIN_LINES = 5
 
@@ -67,5 +67,5 @@ def choice_label(move):
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
-                move_path=move_path, embed_size=(420, 680),
+                move_path=move_path, square_words=square_words, embed_size=(420, 680),
                 turnable=True, board_turns=opposite_sides)

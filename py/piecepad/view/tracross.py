@@ -86,5 +86,10 @@ def describe(session):
     return tag("ul", "".join(rows), class_="tracross-seats")
 
 
-VIEW = GameView(play_area=play_area, describe=describe, embed_size=(420, 640),
+def square_words(state, sq):
+    return painter(state)(sq).words
+
+
+VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
+                embed_size=(420, 640),
                 turnable=True, board_turns=opposite_sides)

@@ -90,6 +90,11 @@ def solution_figure(state, tiles, caption):
                + tag("figcaption", esc(caption)), class_="diagram solution")
 
 
+def square_words(state, sq):
+    return painter(state.tiles)(sq).words
+
+
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                square_words=square_words,
                 choice_html=choice_html,
                 choice_prompt="Which piece?", embed_size=(420, 720))

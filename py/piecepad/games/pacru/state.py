@@ -375,18 +375,13 @@ class PacruState(State):
         return why_illegal(self, text)
 
 
-_TIDY_PAIR = re.compile(r"([a-z][0-9]+)(?:\s+([-x>])\s+|([-x>])\s*)([a-z])")
 _TIDY_SIGN = re.compile(r"(^|\s)([-+*])\s+")
 
 
 def tidy(text):
-    """Typed text -> canonical spacing: ``A3 - B4`` -> ``a3-b4``, ``+ b4`` -> ``+b4``."""
-    text = normalize_text(text)
-    return _TIDY_SIGN.sub(r"\1\2", _TIDY_PAIR.sub(_join, text))
-
-
-def _join(m):
-    return m.group(1) + (m.group(2) or m.group(3)) + m.group(4)
+    """Typed text -> canonical spacing: ``+ b4`` -> ``+b4`` (``A3 - B4`` -> ``a3-b4``
+    is every game's, in ``normalize_text``)."""
+    return _TIDY_SIGN.sub(r"\1\2", normalize_text(text))
 
 
 GAME = PacruState.game

@@ -1,0 +1,258 @@
+"""Ask the board: commands typed in the "Type a move" field, answered in words.
+
+Pure: ``answer(session, text)`` reads the game on show and returns what to say,
+or None when the text is not a command (then it is a move, for the engine). Every
+game answers with the same commands, in its own terms: what stands on a square is
+said in the words of the board's own accessible names (``GameView.square_words``),
+so Pacru's facings and tiles, Tracross's track pieces and the marks of Tracers and
+Quet come out as the board names them. The commands are listed in docs/keyboard.md.
+"""
+
+import re
+
+from .. import agreed
+from ..game import OFF
+from .status import move_words, status_text, turn_text
+
+MAX_MOVES = 60            # moves listed by "moves"; more are counted
+
+HELP = ("Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn "
+        "(or score); moves e4; moves; help. Anything else is played as a move, like "
+        "{example}.")
+SHORT_HELP = "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help."
+
+_WORDS = {
+    "help": "help", "?": "help", "h": "help", "commands": "help",
+    "mine": "mine", "my": "mine", "me": "mine", "my pieces": "mine", "my marks": "mine",
+    "theirs": "theirs", "their": "theirs", "their pieces": "theirs", "their marks": "theirs",
+    "opponent": "theirs", "others": "theirs",
+    "square": "square", "sq": "square", "what is on": "square", "what's on": "square",
+    "row": "row", "rank": "row",
+    "column": "column", "col": "column", "file": "column",
+    "last": "last", "last move": "last",
+    "turn": "turn", "score": "turn", "scores": "turn", "status": "turn",
+    "whose turn": "turn",
+    "moves": "moves", "legal": "moves", "legal moves": "moves",
+}
+_LONGEST_FIRST = sorted(_WORDS, key=len, reverse=True)
+
+
+def is_command(text):
+    """Whether ``text`` asks the board (rather than names a move)."""
+    return _split(text) is not None
+
+
+def _split(text):
+    """(command, argument) of a typed text, or None when it is no command."""
+    text = " ".join(str(text).lower().split())
+    if not text:
+        return None
+    if text.endswith("?") and text != "?":
+        head = text[:-1].strip()
+        if re.fullmatch(r"[a-z][0-9]+", head):
+            return "square", head                       # e4?
+        found = _split(head)
+        return found if found is not None else ("bad", head)
+    for word in _LONGEST_FIRST:
+        if text == word or text.startswith(word + " "):
+            return _WORDS[word], text[len(word):].strip()
+    return None
+
+
+def answer(session, text):
+    """What the board says to ``text``, or None when it is not a command."""
+    found = _split(text)
+    if found is None:
+        return None
+    command, arg = found
+    try:
+        return _ANSWERS.get(command, _bad)(session, arg)
+    except ValueError:
+        return SHORT_HELP
+
+
+# -- the answers ----------------------------------------------------------------------
+def _help(session, arg):
+    moves = session.state.legal_moves()
+    return HELP.format(example=moves[0].text if moves else "a1-b1")
+
+
+def _bad(session, arg):
+    return SHORT_HELP
+
+
+def _words(session, sq):
+    """What stands on square index ``sq``, as the board names it."""
+    return session.view.square_words(agreed.base(session.state), sq) or "empty"
+
+
+def _square_index(session, name):
+    grid = session.state.grid
+    if not grid.is_square(name):
+        raise ValueError(name)
+    return grid.parse(name)
+
+
+def _square(session, arg):
+    if not arg:
+        raise ValueError(arg)
+    sq = _square_index(session, arg.replace(" ", ""))
+    name = session.state.grid.name(sq)
+    return f"{name}: {_words(session, sq)}."
+
+
+def _listing(session, squares, head):
+    grid = session.state.grid
+    return f"{head}: " + "; ".join(f"{grid.name(sq)} {_words(session, sq)}"
+                                   for sq in squares) + "."
+
+
+def _row(session, arg):
+    grid = session.state.grid
+    if not arg.isdigit() or not 1 <= int(arg) <= grid.height:
+        raise ValueError(arg)
+    y = int(arg) - 1
+    return _listing(session, [grid.index(x, y) for x in range(grid.width)], f"Row {arg}")
+
+
+def _column(session, arg):
+    grid = session.state.grid
+    files = [grid.name(grid.index(x, 0))[0] for x in range(grid.width)]
+    if arg not in files:
+        raise ValueError(arg)
+    x = files.index(arg)
+    return _listing(session, [grid.index(x, y) for y in range(grid.height)], f"Column {arg}")
+
+
+def _seat_words(state, seat):
+    return re.compile(rf"(?<![A-Za-z]){re.escape(state.seat_name(seat))}(?![A-Za-z])|by both")
+
+
+def _whose(session, seats, head):
+    """The squares holding a piece or mark of ``seats``, as the board names them."""
+    state = agreed.base(session.state)
+    grid = state.grid
+    parts = []
+    for seat in seats:
+        name = agreed.who(session.state, seat, session.line.names)
+        if state.players == 1:          # a puzzle: every piece laid is the player's
+            squares = [sq for sq in range(grid.size) if session.view.square_words(state, sq)]
+        else:
+            pattern = _seat_words(state, seat)
+            squares = [sq for sq in range(grid.size)
+                       if pattern.search(session.view.square_words(state, sq))]
+        if squares:
+            parts.append(_listing(session, squares, f"{head} {name}, {len(squares)} "
+                                  f"square{'s' if len(squares) != 1 else ''}"))
+        else:
+            parts.append(f"{head} {name}: no piece or mark on the board is {name}'s alone.")
+    if not any("square" in p.split(":")[0] for p in parts):
+        parts.append(_summary(session))
+    return " ".join(parts)
+
+
+def _my_seat(session):
+    """This device's side in a game by link; else the side to move (the last mover's
+    once the game is over)."""
+    state = session.state
+    if session.mine and len(session.mine) == 1:
+        return session.mine[0]
+    if state.to_move is not None:
+        return state.to_move
+    if session.cursor:
+        return session.line.states[session.cursor - 1].to_move or 0
+    return 0
+
+
+def _mine(session, arg):
+    return _whose(session, [_my_seat(session)], "For")
+
+
+def _theirs(session, arg):
+    state = session.state
+    me = _my_seat(session)
+    others = [s for s in range(state.players) if s != me]
+    if not others:
+        return "This is a puzzle for one: there is no other side. " + _mine(session, arg)
+    return _whose(session, others, "For")
+
+
+def _last(session, arg):
+    move = session.last_move
+    if move is None:
+        return "No move has been played yet."
+    before = session.line.states[session.cursor - 1]
+    said = (f"You played {move.text}" if before.players == 1 else
+            move_words(before, move, session.line.names))
+    where = move.target if move.target not in (None, OFF) else move.square
+    grid = session.state.grid
+    if where and grid.is_square(where):
+        said += f"; {where} now: {_words(session, grid.parse(where))}"
+    return said + "."
+
+
+_TOKEN = re.compile(r"<(/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)")
+_SKIP = re.compile(r'aria-hidden="true"|class="[^"]*\b(mark-legend|piece-key|how)\b')
+_SKIP_TAGS = {"table", "svg", "progress"}     # a table of rounds, pictures: said elsewhere
+_VOID = {"input", "img", "br", "hr"}
+
+
+def _summary(session):
+    """The game's own summary in the side panel, as the plain words it shows (what
+    is hidden from screen readers, pictures and tables left out), one sentence per
+    item."""
+    out, stack = [], []
+    for m in _TOKEN.finditer(session.view.describe(session)):
+        closing, name, attrs, text = m.groups()
+        if text is not None:
+            if not any(stack):
+                out.append(text)
+            continue
+        out.append(" ")                     # side by side on screen: apart in words
+        if closing:
+            if stack:
+                stack.pop()
+            if name in ("li", "p") and not any(stack):
+                out.append(". ")
+        elif name not in _VOID and not attrs.rstrip().endswith("/"):
+            stack.append(bool(name in _SKIP_TAGS or _SKIP.search(attrs)))
+    from html import unescape
+    words = " ".join(unescape("".join(out)).split())
+    return re.sub(r"\s*\.(\s*\.)+", ".", re.sub(r"([.:!?])\s*\.", r"\1", re.sub(r" ([.,;:])", r"\1", words))).strip()
+
+
+def _turn(session, arg):
+    state, names = session.state, session.line.names
+    said = turn_text(state, names, session.mine) or status_text(state, names)
+    scores = ""
+    if state.scores:
+        scores = " Score: " + ", ".join(f"{agreed.who(state, s, names)} {v}"
+                                        for s, v in enumerate(state.scores)) + "."
+    summary = _summary(session)
+    if summary and not summary.endswith((".", ")", "!", "?")):
+        summary += "."
+    return f"{said}{scores} {summary}".strip()
+
+
+def _moves(session, arg):
+    state = session.state
+    moves = state.legal_moves()
+    sq = _square_index(session, arg.replace(" ", "")) if arg else None
+    if state.outcome is not None:
+        return f"The game is over: {state.outcome.reason}."
+    if arg:
+        name = state.grid.name(sq)
+        moves = [m for m in moves if name in (m.origin, m.square)]
+        if not moves:
+            return f"No legal move from {name}."
+        head = f"From {name}"
+    else:
+        head = "Legal moves"
+    texts = [m.text for m in moves]
+    more = f", and {len(texts) - MAX_MOVES} more" if len(texts) > MAX_MOVES else ""
+    return f"{head}, {len(texts)}: {', '.join(texts[:MAX_MOVES])}{more}."
+
+
+_ANSWERS = {"help": _help, "square": _square, "row": _row, "column": _column,
+            "mine": _mine, "theirs": _theirs, "last": _last, "turn": _turn,
+            "moves": _moves}
