@@ -85,7 +85,17 @@
     going = going.slice(0, ROWS);
     var page = template(going.length ? "home-resume" : "home-saves");
     if (!page) return false;
-    var fields = { count: saves.length };
+    // Games by link where this device is to move (pages.save_group, from the summary):
+    // "mine" lists the seats played here ([] = every seat), "turn" the seat to move.
+    var yours = saves.filter(function (s) {
+      var e = s.entry;
+      return e !== null && typeof e === "object" && e.result == null &&
+        Array.isArray(e.mine) && e.mine.length > 0 && typeof e.turn === "number" &&
+        e.mine.indexOf(e.turn) >= 0;
+    }).length;
+    var line = page.querySelector(".your-move-line");
+    if (line && !yours) line.remove();
+    var fields = { count: saves.length, yourmove: yours + (yours === 1 ? " game" : " games") };
     going.forEach(function (s, k) {
       fields["id" + k] = s.id;
       fields["title" + k] = text(s.entry.title);
@@ -101,7 +111,7 @@
       if (also) also.remove();
     }
     var fill = function (text) {
-      return text.replace(/\{(id\d|title\d|cursor\d|status\d|count)\}/g, function (_, key) {
+      return text.replace(/\{(id\d|title\d|cursor\d|status\d|count|yourmove)\}/g, function (_, key) {
         return fields[key] == null ? "" : String(fields[key]);
       });
     };

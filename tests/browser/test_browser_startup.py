@@ -205,6 +205,27 @@ def test_a_returning_players_home_has_its_real_shape_at_once(new_context, server
     assert page.locator(ui.READY).count() == 0     # that was first-paint.js, not Python
 
 
+def test_a_returning_players_home_says_your_move_at_once(new_context, server, ui):
+    """A friend's game waiting for this device: "Your move in 1 game" is in the first
+    paint already, where Python puts it (nothing jumps when Python takes over)."""
+    ctx = visitor(new_context)
+    page = ui.watch(ctx.new_page())
+    ui.boot(page, server + "/#/")
+    page.locator('.game-card[data-game="tracers"] [data-action="play-friend"]').click()
+    dialog = page.locator("dialog#dialog")
+    dialog.locator('select[name="seat0"]').select_option("friend")
+    dialog.locator('select[name="seat1"]').select_option("human")
+    dialog.locator("#start-game").click()
+    expect(page.locator("#status")).to_have_text("Your move (Dark).")
+    ui.go(page, "#/")
+    expect(page.locator("#app .your-move-line")).to_have_text("Your move in 1 game")
+    python_home = page.locator("#app").inner_html()
+    ctx.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.reload(wait_until="domcontentloaded")
+    assert page.locator("#app").inner_html() == python_home
+    assert page.locator(ui.READY).count() == 0     # that was first-paint.js, not Python
+
+
 # -- the snapshot -------------------------------------------------------------------
 def test_a_repeat_visit_restores_the_snapshot_and_plays(new_context, server, ui):
     page = ui.watch(visitor(new_context).new_page())

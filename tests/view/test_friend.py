@@ -403,7 +403,8 @@ def test_the_side_is_inferred_at_the_first_move_here_and_can_be_given_back():
     assert "You play Light in this game" in b.page_html and "You play Light" in b.announcement
     assert saves_in(b.saves.store)[b.session.save_id]["mine"] == [0]
     b.action("play-both")                            # two people share this device
-    assert b.session.mine == (0, 1) and 'id="side"' not in b.page_html
+    assert b.session.mine == () and 'id="side"' not in b.page_html
+    assert saves_in(b.saves.store)[b.session.save_id]["mine"] == []
     b._play(b.session.state.legal_moves()[0].text)   # Dark, from here too
     assert len(b.session.line) == 3
 

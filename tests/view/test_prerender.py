@@ -36,6 +36,7 @@ def test_a_returning_players_home_differs_only_in_the_placeholders():
     template = first_paint()["home-resume"]
     # first-paint.js removes the Continue slots it has no game for, then fills the rest.
     template = re.sub(r'<section class="also-playing".*?</section>', "", template)
+    template = re.sub(r'<p class="your-move-line">.*?</p>', "", template)   # none waits
     filled = (template.replace("{id0}", save.id)
               .replace("{title0}", save.title.replace("'", "&#x27;"))
               .replace("{cursor0}", str(save.cursor)).replace("{status0}", save.status)
@@ -63,3 +64,21 @@ def test_every_home_card_shows_a_picture_the_build_draws():
         record = card_record(game_id)
         assert len(record) >= 6 and record.state.outcome is None, "a game in play"
     assert card_pictures() == pictures            # the same at every build
+
+
+def test_a_returning_players_home_has_the_your_move_line_when_friends_wait():
+    """The line first-paint.js fills ("2 games") or removes, where Python draws it."""
+    from piecepad.app.controller import App as Shown
+    store = MemoryStore()
+    app = Shown(store, clock=lambda: 5.0)
+    app.start_game("tracers", {"seat0": "friend", "seat1": "human"})   # Dark here, first
+    app.open("#/")
+    [save] = app.saves.list()
+    assert '<p class="your-move-line"><a href="#/saved">Your move in 1 game</a></p>' \
+        in app.page_html
+    template = first_paint()["home-resume"]
+    template = re.sub(r'<section class="also-playing".*?</section>', "", template)
+    filled = (template.replace("{id0}", save.id).replace("{title0}", save.title)
+              .replace("{cursor0}", str(save.cursor)).replace("{status0}", save.status)
+              .replace("{count}", "1").replace("{yourmove}", "1 game"))
+    assert filled == app.page_html

@@ -1031,7 +1031,7 @@ class App:
         s = self.session
         if s is None:
             return
-        s.mine = tuple(range(s.state.players))
+        s.mine = ()              # known, and no side is the other device's
         s.asked_side = False
         s.message = ("info", "This device plays every side of this game.")
         self._autosave()

@@ -50,6 +50,10 @@ def _home_with_saves(resume):
     html = pages.home(saves, saves[0] if resume else None)
     if not resume:                            # no game in progress: no Continue rows
         html = pages.home([_Finished()])
+    # "Your move in N games" where friends wait (first-paint.js fills or removes it).
+    before = '<section class="resume">' if resume else '<ul class="cards">'
+    assert html.count(before) == 1
+    html = html.replace(before, pages.your_move_line("{yourmove}") + before)
     return html.replace(f"({len(saves)})", "({count})")
 
 

@@ -37,8 +37,8 @@ class Session:
         self.fresh = None
         self.forged = None                     # the first of those made for this device's side
         self.asking = None                     # "resign": the confirm is on screen
-        # The seats this device plays in a game played by link (docs/friend.md); ()
-        # is every seat (hot-seat, against the computer, not yet known).
+        # The seats this device plays in a game played by link (docs/friend.md); None:
+        # not known (every seat, until a first move here says), (): every seat.
         self.mine = None
         self.asked_side = False                # the side just inferred is on show, to change
         self.answer = None                     # the board's answer to a typed question

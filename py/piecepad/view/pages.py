@@ -55,9 +55,12 @@ def home(saves, current=None, note=None):
 def _your_move_line(saves):
     """"Your move in 2 games", to the Saved page, when friends wait for this device."""
     n = sum(1 for s in saves if save_group(s) == YOUR_MOVE)
-    if not n:
-        return ""
-    return tag("p", tag("a", f"Your move in {n} game{'' if n == 1 else 's'}", href="#/saved"),
+    return your_move_line(f"{n} game{'' if n == 1 else 's'}") if n else ""
+
+
+def your_move_line(games_text):
+    """The line itself; the first paint fills ``games_text`` from storage."""
+    return tag("p", tag("a", f"Your move in {games_text}", href="#/saved"),
                class_="your-move-line")
 
 
