@@ -15,22 +15,11 @@ import pytest
 from playwright.sync_api import expect
 
 from piecepad import games
-from piecepad.app.session import Session
 from piecepad.game import OFF
 from piecepad.record import Record
-from tests.view.test_contract import BUTTON_DECISIONS, hint_cases, playout
+from tests.view.test_contract import BUTTON_DECISIONS, chooser_case, hint_cases
 
 ON_BOARD = "#app .board [data-sq]:focus"
-
-
-def chooser_case():
-    """A solitaire position where one tap opens "Which piece?": (record, a move)."""
-    for seed in range(6):
-        for record in playout("tracross-solitaire", seed, cap=12):
-            for moves in Session(record).square_moves().values():
-                if len(moves) > 1:
-                    return record, moves[-1]
-    raise AssertionError("no solitaire position with a chooser in six games")
 
 
 def cases(game_id):

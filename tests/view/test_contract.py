@@ -463,3 +463,27 @@ def test_the_board_is_a_grid_of_named_cells(game_id):
     cells = re.findall(r'<button[^>]*role="gridcell"[^>]*aria-label="([^"]*)"', html)
     assert len(cells) == len(grid.names)
     assert all(label.split(", ")[0] in grid.names for label in cells)
+
+
+def chooser_case():
+    """A solitaire position where one tap opens "Which piece?": (record, a move)."""
+    for seed in range(6):
+        for record in playout("tracross-solitaire", seed, cap=12):
+            for moves in Session(record).square_moves().values():
+                if len(moves) > 1:
+                    return record, moves[-1]
+    raise AssertionError("no solitaire position with a chooser in six games")
+
+
+
+def test_a_chooser_that_opens_takes_the_focus():
+    """"Which piece?" opens below the board (below the fold on a phone): its first
+    button takes the focus, which brings it into view; the arrows go through its buttons."""
+    record, move = chooser_case()
+    a = app_at(record)
+    a.tap(move.square)
+    assert a.session.choice and a.focus_selector == ".choice button[data-move]"
+    assert re.search(r'class="controls choice"[^>]*>.*?<button[^>]*data-move=', a.page_html)
+    first, second = a.session.choice[:2]
+    a.key_beyond(first.text, 1, 0)
+    assert a.focus_selector == f'[data-keys][data-move="{second.text}"]'

@@ -424,6 +424,10 @@ class App:
             return
         if self.session.tap(square):
             self._after_move()
+        elif self.session.choice:
+            # "Which piece?" (or "Which way?") opened: its first button takes the focus,
+            # which also brings it into view on a phone, where it opens below the fold.
+            self.focus_selector = ".choice button[data-move]"
         elif square != OFF:
             self.focus_selector = f'[data-sq="{square}"]'
         self.render()
