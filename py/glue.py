@@ -553,7 +553,7 @@ def on_page_key(event):
             or event.metaKey or event.shiftKey):
         return
     target = event.target
-    if target.closest("[data-sq], input, select, textarea, [contenteditable]"):
+    if target.closest("[data-sq], [data-keys], input, select, textarea, [contenteditable]"):
         return
     event.preventDefault()
     follow_address()
@@ -572,13 +572,23 @@ def on_change(event):
 
 
 def on_key(event):
-    cell = event.target.closest("[data-sq]")
-    if not cell or str(event.key) not in ARROWS:
+    """Arrow keys on the board, and on the controls they reach past its edge
+    (data-keys: the buttons of moves not made on the board)."""
+    if str(event.key) not in ARROWS or event.altKey or event.ctrlKey or event.metaKey:
         return
-    event.preventDefault()
-    follow_address()
-    app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
-    show()
+    cell = event.target.closest("[data-sq]")
+    if cell:
+        event.preventDefault()
+        follow_address()
+        app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
+        show()
+        return
+    control = event.target.closest("[data-keys][data-move]")
+    if control:
+        event.preventDefault()
+        follow_address()
+        app.key_beyond(str(control.dataset.move), *ARROWS[str(event.key)])
+        show()
 
 
 def on_preview(event):
@@ -651,8 +661,14 @@ def on_storage(event):
 
 
 def on_dialog_close(_event):
-    app.dialog_html = None
+    """The dialog closed by itself (Escape): the app hears of it as of its Close
+    button (the focus goes back to the board). A close by paint() is already known."""
+    if painted["dialog"] is None or dialog.open:
+        return
     painted["dialog"] = None
+    follow_address()
+    app.action("close-dialog")
+    show()
 
 
 def start():

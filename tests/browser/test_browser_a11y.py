@@ -23,6 +23,8 @@ from piecepad.record import Record
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ("light", "dark")
+# axe runs in forced colours too (Windows high contrast), over the light system scheme.
+AXE_THEMES = THEMES + ("forced",)
 PHONE = {"width": 390, "height": 844}
 KEY = "piecepad:theme"
 
@@ -72,9 +74,11 @@ def axe(page, what):
 
 
 def use_theme(page, theme):
-    """The system's scheme (the switch left on Auto)."""
+    """The system's scheme (the switch left on Auto); "forced": forced colours on."""
     page.evaluate(f"localStorage.removeItem('{KEY}')")
-    page.emulate_media(color_scheme=theme)
+    forced = theme == "forced"
+    page.emulate_media(color_scheme="light" if forced else theme,
+                       forced_colors="active" if forced else "none")
     expect(page.locator("html")).not_to_have_attribute("data-theme", re.compile("."))
 
 
@@ -87,11 +91,12 @@ DARK_BG = "rgb(21, 24, 31)"          # --paper in the dark theme
 LIGHT_BG = "rgb(246, 243, 236)"
 
 
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("theme", AXE_THEMES)
 def test_home_and_rules_pages_pass_axe(app, ui, theme):
     use_theme(app, theme)
     ui.go(app, "#/")
-    assert page_colours(app)[0] == (DARK_BG if theme == "dark" else LIGHT_BG)
+    if theme != "forced":
+        assert page_colours(app)[0] == (DARK_BG if theme == "dark" else LIGHT_BG)
     axe(app, f"the home page ({theme})")
     if theme == "dark":
         ui.shot(app, "theme-home-dark")
@@ -109,7 +114,7 @@ def test_home_and_rules_pages_pass_axe(app, ui, theme):
     use_theme(app, "light")
 
 
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("theme", AXE_THEMES)
 def test_share_saved_setup_and_learning_pages_pass_axe(app, ui, theme):
     use_theme(app, theme)
     ui.go(app, game_link("tracers"))
@@ -130,7 +135,7 @@ def test_share_saved_setup_and_learning_pages_pass_axe(app, ui, theme):
     use_theme(app, "light")
 
 
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("theme", AXE_THEMES)
 @pytest.mark.parametrize("game_id", games.ids())
 def test_every_game_page_passes_axe_and_is_pictured(app, ui, game_id, theme):
     use_theme(app, theme)
@@ -145,6 +150,54 @@ def test_every_game_page_passes_axe_and_is_pictured(app, ui, game_id, theme):
     app.set_viewport_size(PHONE)
     ui.shot(app, f"theme-{game_id}-{theme}-390", full_page=True)
     axe(app, f"the {game_id} page at 390x844 ({theme})")
+    assert ui.problems(app) == []
+    use_theme(app, "light")
+
+
+def cell_pixels(page, squares):
+    """Each square's picture (PNG bytes) as it is on screen now."""
+    return {sq: page.locator(f'#app .board [data-sq="{sq}"]').screenshot() for sq in squares}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_pick_its_targets_and_the_last_move_show_in_forced_colours(app, ui, game_id, theme):
+    """Forced colours drop backgrounds and shadows: the picked piece, each of its legal
+    destinations and the last move must still change the pixels of their squares (they
+    have outlines, borders and shapes in system colours), and the move on show in the
+    list is in Highlight. Screenshots: test-results/screenshots/forced-<game>-<theme>.png."""
+    use_theme(app, theme)
+    ui.go(app, game_link(game_id))
+    expect(app.locator("#app .board")).to_be_visible()
+    app.emulate_media(color_scheme=theme, forced_colors="active")
+    assert app.evaluate("matchMedia('(forced-colors: active)').matches")
+    last = app.locator("#app .board .cell.last").evaluate_all(
+        "els => els.map(e => [e.dataset.sq, getComputedStyle(e).outlineStyle])")
+    assert last and all(style != "none" for _, style in last), last
+    movable = app.locator("#app .board .cell.movable")
+    if movable.count():                      # a game of pieces: pick one
+        square = movable.first.get_attribute("data-sq")
+        movable.first.click()
+        expect(app.locator("#app .cell.selected")).to_have_count(1)
+        targets = app.locator("#app .board .cell.target, #app .board .cell.capture").evaluate_all(
+            "els => els.map(e => e.dataset.sq)")
+        assert targets, f"{square} picked, but no destination is marked"
+        app.evaluate("document.activeElement.blur()")   # the focus ring is not the mark
+        app.mouse.move(0, 0)
+        marked = cell_pixels(app, [square] + targets)
+        ui.shot(app, f"forced-{game_id}-{theme}")
+        # The same squares with the marks taken off (the next page drawn puts them back).
+        app.evaluate("""() => document.querySelectorAll('#app .board .cell').forEach(el =>
+            el.classList.remove('selected', 'target', 'capture', 'movable', 'last', 'hint'))""")
+        bare = cell_pixels(app, [square] + targets)
+        unchanged = [sq for sq in [square] + targets if marked[sq] == bare[sq]]
+        assert unchanged == [], f"in forced colours nothing shows on {unchanged}"
+    else:
+        ui.shot(app, f"forced-{game_id}-{theme}")
+    plies = app.evaluate("""() => ['.ply.current', '.ply:not(.current)'].map(sel => {
+        const css = getComputedStyle(document.querySelector('#moves ' + sel));
+        return [css.backgroundColor, css.outlineStyle]; })""")
+    assert plies[0][0] != plies[1][0] and plies[0][1] != "none", plies
     assert ui.problems(app) == []
     use_theme(app, "light")
 

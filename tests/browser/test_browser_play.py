@@ -93,8 +93,9 @@ def test_keyboard_only_move(app, ui):
     """Tab reaches the board, arrows move the focus (roving tabindex), Enter picks a coin,
     Space moves it; the focus ring shows and the live region announces the move."""
     ui.start_new_game(app)  # axis=H: Red's a5 may step north to a6
+    assert app.evaluate("() => document.activeElement.dataset.sq") == "a1"  # Start: on the board
     kb = app.keyboard
-    app.evaluate("() => document.activeElement && document.activeElement.blur()")
+    app.locator("header.top .brand").focus()        # from the top of the page
     for presses in range(1, 10):
         kb.press("Tab")
         if app.evaluate("() => !!document.activeElement.closest('#app .board [data-sq]')"):

@@ -141,6 +141,9 @@ def test_arrow_keys_from_every_square(game_id):
             nx = min(max(x + dx, 0), grid.width - 1)
             ny = min(max(y + dy, 0), grid.height - 1)
             want = grid.name(grid.index(nx, ny))
+            if (nx, ny) == (x, y) and a.beyond():   # past the edge: the tray, the buttons
+                assert a.focus_selector in [sel for _, sel in a.beyond()]
+                continue
             assert a.session.focus == want
             assert a.focus_selector == f'[data-sq="{want}"]'
             assert f'data-sq="{want}"' in a.page_html
@@ -339,3 +342,148 @@ def test_every_kind_of_hint_names_a_thing_on_screen_and_marks_it(game_id):
                 assert label in named, (move, text, label)
             assert "marked on the board" in said, said
         assert named.strip(" .") != move.text or re.fullmatch(r"[a-z]+\d+", move.text), text
+
+
+# -- the keyboard focus stays on the board (issue 32, item 3) --------------------------
+TAB_STOP = '.board [data-sq][tabindex="0"]'
+
+
+def play_by_hand(a, move):
+    """Make ``move`` as a person does: taps on the board (the piece, then where it
+    goes, or the tray to bear off), the chooser's button when several moves share a
+    square, else the move's own button. True once it is played."""
+    before = len(a.session.line)
+    if move.is_step:
+        a.tap(move.origin)
+        a.tap(move.target)
+    elif move.square is not None:
+        a.tap(move.square)
+    elif move.is_turn:
+        a.tap(move.origin)
+    if len(a.session.line) == before:
+        a.action("play", move=move.text)     # a chooser's, a turn's or a decision's button
+    return len(a.session.line) == before + 1
+
+
+def assert_focus_on_board(a, what):
+    """The app asks the glue to focus a square of the board that is on the page."""
+    selector = a.focus_selector
+    assert selector, f"{what}: no focus asked for (it would fall to the page's body)"
+    square = re.fullmatch(r'\.board \[data-sq="([^"]+)"\]', selector)
+    if square:
+        assert re.search(f'<button[^>]*data-sq="{re.escape(square.group(1))}"', a.page_html), \
+            (what, selector)
+    else:
+        assert selector == TAB_STOP, (what, selector)
+        assert len(re.findall(r'<button[^>]*role="gridcell"[^>]*tabindex="0"', a.page_html)) == 1
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_after_every_kind_of_move_the_focus_is_on_the_board(game_id):
+    """A step, a bear-off by the tray, a decision's button (a pass, Pacru's choices),
+    a chooser's button, a turn: the focus goes to the square the move arrived on, or
+    the board's tab stop, never to the page's body."""
+    for record, move in hint_cases(game_id):
+        a = app_at(record)
+        assert play_by_hand(a, move), (move.text, a.session.message)
+        assert_focus_on_board(a, f"{game_id} {move.text}")
+        landed = move.target if move.target not in (None, OFF) else move.square
+        if landed is not None and a.session.line.moves[len(record)] == move.text:
+            assert a.focus_selector == f'.board [data-sq="{landed}"]', (move.text, a.focus_selector)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_new_game_and_a_closed_dialog_put_the_focus_on_the_board(game_id):
+    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a.open("#/")
+    a.action("new-game", game=game_id)
+    a.start_game(game_id, {})
+    assert a.dialog_html is None
+    assert_focus_on_board(a, "Start")
+    for opened in ("share", "new-game", "open-game"):
+        a.focus_selector = None
+        a.action(opened, game=game_id)
+        assert a.dialog_html is not None
+        a.action("close-dialog")
+        assert a.dialog_html is None
+        assert_focus_on_board(a, f"{opened} closed")
+    a.focus_selector = None
+    a.action("open-game", game=game_id)
+    a.action("open-game-text", text="#/play/" + a.session.record.to_text())
+    assert_focus_on_board(a, "Open a game")
+
+
+def test_the_computers_move_leaves_the_focus_alone():
+    a = app_at(new_record("dodgem"))
+    a.seats = ("human", "easy")
+    a.tap("a5")
+    a.tap("a6")
+    a.focus_selector = None
+    a.computer_play(a.position_token(), a.session.state.legal_moves()[0].text)
+    assert len(a.session.line) == 2 and a.focus_selector is None
+
+
+def test_arrow_keys_reach_the_tray_and_the_buttons_and_come_back():
+    """Past the board's edge the arrows go on to the bear-off tray, then the decision
+    buttons, and back to the board; nothing else changes."""
+    bear = Record.from_text(BUTTON_DECISIONS["dodgem"][0]).upto(2)    # a6 may bear off
+    a = app_at(bear)
+    a.tap("a6")
+    assert OFF in a.session.targets()
+    a.key("a6", 0, 1)                          # up, past the edge (axis V: off is north)
+    assert a.focus_selector == '[data-sq="off"]'
+    assert re.search(r'<button[^>]*data-sq="off"', a.page_html)
+    a.key("off", 0, -1)                        # down: nothing after the tray, so the board
+    assert a.focus_selector == '.board [data-sq="a6"]'
+    a.key("a6", -1, 0)                         # left, past the edge: the last control
+    assert a.focus_selector == '[data-sq="off"]'
+    assert len(a.session.line) == len(bear) and a.session.selected == "a6"
+
+    passing = app_at(Record.from_text(BUTTON_DECISIONS["dodgem"][0]))
+    assert [n for n, _ in passing.beyond()] == ["pass"]
+    passing.key("a1", 0, -1)
+    selector = passing.focus_selector
+    assert selector == '[data-keys][data-move="pass"]'
+    assert re.search(r'<button(?=[^>]*data-keys)(?=[^>]*data-move="pass")', passing.page_html)
+    passing.key_beyond("pass", 1, 0)           # past the last button: back to the board
+    assert passing.focus_selector.startswith(".board ")
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_board_is_a_grid_of_named_cells(game_id):
+    """The WAI-ARIA grid pattern: a grid of rows of gridcells, one tab stop, each
+    cell named by its square and what stands on it, and a sentence on the keys."""
+    a = app_at(playout(game_id, 1, cap=4)[-1])
+    html = a.page_html
+    grid = a.session.state.grid
+    assert len(re.findall(r'role="grid"', html)) == 1
+    assert 'aria-describedby="board-keys"' in html and 'id="board-keys"' in html
+    assert len(re.findall(r'role="row"', html)) == grid.height or \
+        len(re.findall(r'role="row"', html)) == grid.width
+    cells = re.findall(r'<button[^>]*role="gridcell"[^>]*aria-label="([^"]*)"', html)
+    assert len(cells) == len(grid.names)
+    assert all(label.split(", ")[0] in grid.names for label in cells)
+
+
+def chooser_case():
+    """A solitaire position where one tap opens "Which piece?": (record, a move)."""
+    for seed in range(6):
+        for record in playout("tracross-solitaire", seed, cap=12):
+            for moves in Session(record).square_moves().values():
+                if len(moves) > 1:
+                    return record, moves[-1]
+    raise AssertionError("no solitaire position with a chooser in six games")
+
+
+
+def test_a_chooser_that_opens_takes_the_focus():
+    """"Which piece?" opens below the board (below the fold on a phone): its first
+    button takes the focus, which brings it into view; the arrows go through its buttons."""
+    record, move = chooser_case()
+    a = app_at(record)
+    a.tap(move.square)
+    assert a.session.choice and a.focus_selector == ".choice button[data-move]"
+    assert re.search(r'class="controls choice"[^>]*>.*?<button[^>]*data-move=', a.page_html)
+    first, second = a.session.choice[:2]
+    a.key_beyond(first.text, 1, 0)
+    assert a.focus_selector == f'[data-keys][data-move="{second.text}"]'

@@ -159,7 +159,7 @@ def test_rotate_buttons_on_the_picked_piece_say_angle_direction_and_cost():
     s.tap("e5")
     html = pages.game_page(s)
     buttons = re.findall(r'<button type="button" data-action="play" data-move="(e5&gt;\w+)" '
-                         r'class="turn">([^<]*)</button>', html)
+                         r'class="turn"[^>]*>([^<]*)</button>', html)
     assert buttons == [("e5&gt;w", "↺ 90° to W · give back 4"),
                        ("e5&gt;nw", "↺ 45° to NW · give back 2"),
                        ("e5&gt;ne", "↻ 45° to NE · give back 2"),
@@ -322,13 +322,13 @@ def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
     s = session(players=3)                     # North moves first
     html = view.play_area(s)
     assert "South side at the bottom" in html
-    first_row = re.search(r'<div class="row">(.*?)</div>', html).group(1)
+    first_row = re.search(r'<div class="row"[^>]*>(.*?)</div>', html).group(1)
     assert re.findall(r'data-sq="(\w+)"', first_row)[0] == "a9"
     s.turn_board = True
     assert s.board_turns() == 2 and view.board_turns(s.state) == 2
     html = view.play_area(s)
     assert "North side at the bottom" in html and "turned-2" in html
-    rows = re.findall(r'<div class="row">(.*?)</div>', html)
+    rows = re.findall(r'<div class="row"[^>]*>(.*?)</div>', html)
     assert re.findall(r'data-sq="(\w+)"', rows[0])[:2] == ["i1", "h1"]
     assert re.findall(r'data-sq="(\w+)"', rows[-1])[-1] == "a9"
     # North's e9 piece faces south: drawn pointing up the screen for North.
@@ -348,7 +348,7 @@ def test_render_board_turns_keep_coordinates_beside_the_right_lines():
     from piecepad.view.board import Paint
     grid = GAME.grid
     html = render_board(grid, lambda sq: Paint(), turns=1)    # East at the bottom
-    rows = re.findall(r'<div class="row">(.*?)</div>', html)
+    rows = re.findall(r'<div class="row"[^>]*>(.*?)</div>', html)
     heads = [re.search(r'class="coord rank"[^>]*>([^<]*)<', r).group(1) for r in rows]
     assert heads == list("abcdefghi")                          # files down the left side
     assert re.findall(r'data-sq="(\w+)"', rows[0])[:3] == ["a1", "a2", "a3"]

@@ -422,21 +422,80 @@ class App:
             return
         if self.session.tap(square):
             self._after_move()
-        self.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
+        elif self.session.choice:
+            # "Which piece?" (or "Which way?") opened: its first button takes the focus,
+            # which also brings it into view on a phone, where it opens below the fold.
+            self.focus_selector = ".choice button[data-move]"
+        elif square != OFF:
+            self.focus_selector = f'[data-sq="{square}"]'
         self.render()
 
     def key(self, square, dx, dy):
-        """An arrow key pressed on ``square`` of the board."""
+        """An arrow key pressed on ``square`` of the board, or on a control the arrows
+        reach past its edge (``beyond``: the bear-off tray is ``off``)."""
         if self.setup is not None:
             return _editor().key(self, square, dx, dy)
         if self.learn is not None:
             return _learn().key(self, square, dx, dy)
         if self.session is None:
             return
+        if square == OFF:
+            return self.key_beyond(OFF, dx, dy)
         self.session.focus = square
-        self.session.move_focus(dx, dy)
-        self.focus_selector = f'[data-sq="{self.session.focus}"]'
+        beyond = self.beyond()
+        if not self.session.move_focus(dx, dy) and beyond:
+            # Past the board's edge: on to the tray and the buttons (Right and Down to
+            # the first of them, Left and Up to the last).
+            self.session.focus = square
+            self.focus_selector = beyond[0 if (dx > 0 or dy < 0) else -1][1]
+        else:
+            self.focus_selector = f'[data-sq="{self.session.focus}"]'
         self.render()
+
+    def beyond(self):
+        """The controls the arrow keys reach past the board's edge, in page order:
+        (name, selector) for the bear-off tray (name ``off``) when it is a target,
+        then the buttons of moves not made on the board (name: the move's text)."""
+        s = self.session
+        if s is None or self.viewer:
+            return []
+        found = [(OFF, f'[data-sq="{OFF}"]')] if OFF in s.target_moves() else []
+        texts = [m.text for m in s.choice]
+        if pages.human_to_move(s.state, self.seats, s.mine):
+            texts += [m.text for m in s.other_moves()] + [m.text for m in s.turns().values()]
+        return found + [(t, f'[data-keys][data-move="{t}"]') for t in texts
+                        if '"' not in t and "\\" not in t]
+
+    def key_beyond(self, name, dx, dy):
+        """An arrow key on one of the controls past the board's edge (``name``: ``off``
+        or a move's text): Right and Down go to the next, Left and Up to the one
+        before; past either end, back to the board."""
+        if self.session is None:
+            return
+        beyond = self.beyond()
+        names = [n for n, _ in beyond]
+        i = names.index(name) if name in names else -1
+        j = i + (1 if dx > 0 or dy < 0 else -1)
+        if i >= 0 and 0 <= j < len(beyond):
+            self.focus_selector = beyond[j][1]
+        else:
+            self._focus_board(self.session.focus)
+        self.render()
+
+    def _focus_board(self, square=None):
+        """The keyboard focus goes to the board: after every move a person makes here,
+        a new game and a closed dialog, so it never falls to the page's body. On
+        ``square`` (where the last move arrived) when given, else on the board's own
+        tab stop (the picked piece, or the first that can move)."""
+        s = self.session
+        if s is None:
+            return
+        if square is not None and square != OFF and s.state.grid.is_square(square):
+            s.focus = square
+            self.focus_selector = f'.board [data-sq="{square}"]'
+        else:
+            s.focus = None
+            self.focus_selector = '.board [data-sq][tabindex="0"]'
 
     def action(self, name, **data):
         if name not in ("autoplay", "speed"):
@@ -474,13 +533,13 @@ class App:
         s.answer = None
         if self.learn is not None:
             return _learn().action(self, "type-move", move=text)
-        self._do_play(move=text)
+        self._do_play(move=text, focus=False)      # the field keeps the focus
 
-    def _do_play(self, move="", **_):
+    def _do_play(self, move="", focus=True, **_):
         if self.viewer or self.session is None or self._fork_first() or \
                 self._computers_turn():
             return
-        self._play(move)
+        self._play(move, focus)
 
     # -- resigning, draw offers, names (piecepad.agreed) ----------------------------
     def _do_resign(self, **_):
@@ -531,9 +590,9 @@ class App:
         self.hash = self._game_hash()
         self.render()
 
-    def _play(self, move):
+    def _play(self, move, focus=True):
         if self.session.play(move):
-            self._after_move()
+            self._after_move(focus)
         self.render()
 
     # -- looking through the game (replay) ------------------------------------------
@@ -734,6 +793,7 @@ class App:
 
     def _do_close_dialog(self, **_):
         self.dialog_html = None
+        self._focus_board()
 
     def start_game(self, game_id, form):
         """The new-game dialog was submitted with option name -> text."""
@@ -781,6 +841,7 @@ class App:
         self.push = True
         self.announcement = f"New game of {record.game.title}. " + \
             pages.status_text(record.state, record.names)
+        self._focus_board()
         self.render()
 
     def _do_rematch(self, **_):
@@ -862,6 +923,7 @@ class App:
             self.dialog_html = view.dialog(text, str(e))
             return
         self.open(hash_text)
+        self._focus_board()
         self.push = True              # a new page in history, as following a link
 
     def picture(self, kind):
@@ -928,7 +990,7 @@ class App:
         if token != self.position_token() or self.computer_level() is None:
             return
         self.thinking = False
-        self._play(text)
+        self._play(text, focus=False)
 
     def fail(self):
         """A handler raised (the glue logged it): one calm line, and the app goes on
@@ -1004,12 +1066,25 @@ class App:
                 self.share_url())
 
     # -- saving and drawing --------------------------------------------------
-    def _after_move(self):
+    def _after_move(self, focus=True):
+        """``focus``: a move made here by a person (the computer's moves leave the
+        keyboard focus where the player put it)."""
+        if focus:
+            self._focus_board(self._landed())
         extra = self.session.view.announce(self.session.state)
         self.announcement = " ".join(filter(None, [self.session.announcement, extra]))
         self._infer_side()
         self._autosave()
         self.hash = self._game_hash()
+
+    def _landed(self):
+        """The square the move on show ended on (where its piece arrived, the square
+        decided on, the piece turned), or None (a pass, a piece borne off)."""
+        move = self.session.last_move if self.session.cursor else None
+        if move is None:
+            return None
+        return next((sq for sq in (move.target, move.square, move.origin if move.is_turn else None)
+                     if sq is not None and sq != OFF), None)
 
     def _infer_side(self):
         """The first move this device plays in a game played by link (one with a game

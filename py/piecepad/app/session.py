@@ -396,15 +396,17 @@ class Session:
         return True
 
     def move_focus(self, dx, dy):
-        """Arrow keys: move the keyboard focus one square, staying on the board."""
+        """Arrow keys: move the keyboard focus one square, staying on the board.
+        False when the focus was at the board's edge in that direction (it stays)."""
         grid = self.state.grid
         for _ in range(self.board_turns()):   # arrows follow the board as drawn
             dx, dy = -dy, dx
         on_board = self.focus is not None and grid.is_square(self.focus)
         x, y = grid.xy(grid.parse(self.focus)) if on_board else (0, 0)
-        x = min(max(x + dx, 0), grid.width - 1)
-        y = min(max(y + dy, 0), grid.height - 1)
-        self.focus = grid.name(grid.index(x, y))
+        nx = min(max(x + dx, 0), grid.width - 1)
+        ny = min(max(y + dy, 0), grid.height - 1)
+        self.focus = grid.name(grid.index(nx, ny))
+        return not on_board or (nx, ny) != (x, y)
 
 
 

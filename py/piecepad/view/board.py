@@ -60,7 +60,7 @@ def render_board(grid, painter, marks=None, interactive=True, label="Board",
         head = rank_label(y) if turns % 2 == 0 else file_label(x)
         cells = "".join(_cell(grid, sq, painter, marks, focus, interactive) for sq in squares)
         rows.append(tag("div", tag("span", head, class_="coord rank", aria_hidden="true")
-                        + cells, class_="row"))
+                        + cells, class_="row", role="row" if interactive else None))
     foot = []
     for c in range(wide):
         x, y = on_board(grid, turns, c, 0)
@@ -68,10 +68,21 @@ def render_board(grid, painter, marks=None, interactive=True, label="Board",
                         class_="coord file"))
     rows.append(tag("div", tag("span", "", class_="coord corner") + "".join(foot),
                     class_="row files", aria_hidden="true"))
-    return tag("div", "".join(rows),
-               class_=classes("board", f"size-{grid.width}x{grid.height}",
-                              turns and f"turned-{turns}"),
-               role="group", aria_label=label)
+    board_classes = classes("board", f"size-{grid.width}x{grid.height}",
+                            turns and f"turned-{turns}")
+    if not interactive:
+        return tag("div", "".join(rows), class_=board_classes, role="group", aria_label=label)
+    # The WAI-ARIA grid pattern: rows of cells, one tab stop, arrows between cells; the
+    # sentence after it says how the keys work (a screen reader reads it on entering).
+    return (tag("div", "".join(rows), class_=board_classes, role="grid", aria_label=label,
+                aria_describedby="board-keys")
+            + tag("p", KEYS_HELP, id="board-keys", class_="sr-only"))
+
+
+KEYS_HELP = ("Arrow keys move between squares; Enter or Space picks a piece, then its "
+             "destination. Past the board's edge the arrows go on to the bear-off tray and "
+             "the buttons for moves not made on the board, when there are any, and then "
+             "back to the board.")
 
 
 def opposite_sides(state):
@@ -136,5 +147,5 @@ def _cell(grid, sq, painter, marks, focus, interactive):
         return tag("span", inner, class_=classes(*cls), data_sq=name, aria_label=label,
                    role="img")
     path = " ".join(marks.paths.get(name, ())) or None
-    return (f"<button{attrs(type='button', class_=classes(*cls), data_sq=name, data_x=x, data_y=y, data_path=path, tabindex=0 if name == focus else -1, aria_label=label)}>"
+    return (f"<button{attrs(type='button', role='gridcell', class_=classes(*cls), data_sq=name, data_x=x, data_y=y, data_path=path, tabindex=0 if name == focus else -1, aria_label=label)}>"
             f"{inner}</button>")

@@ -273,10 +273,13 @@ def _turn_board_toggle(session, view):
                              class_=classes("toggle", on and "on")), class_="controls")
 
 
-def _human_to_move(state, seats, mine=None):
+def human_to_move(state, seats, mine=None):
     """A person at this device is to move (``mine``: the seats it plays by link)."""
     return state.outcome is None and kind_of(seats, state.to_move) == HUMAN and \
         (not mine or state.to_move in mine)
+
+
+_human_to_move = human_to_move
 
 
 def _status(session, seats, thinking):
@@ -528,12 +531,13 @@ def _decisions(session, view):
     """Buttons for the decisions that are not made on the board: a forced pass, a
     choice between benefits, declining a claim, turning the picked piece."""
     state = session.state
+    # data-keys: the arrow keys reach these from the board's edge (App.beyond).
     buttons = [button(decision_words(view, state, m), "play",
                       data_move=m.text, id="pass" if m.text == "pass" else None,
-                      **_hinted(session, m, "primary"))
+                      **_hinted(session, m, "primary"), data_keys="")
                for m in session.other_moves()]
     buttons += [button(decision_words(view, state, m), "play", data_move=m.text,
-                       **_hinted(session, m, "turn"))
+                       **_hinted(session, m, "turn"), data_keys="")
                 for m in session.turns().values()]
     return tag("div", "".join(buttons), class_="controls decisions") if buttons else ""
 
@@ -557,7 +561,7 @@ def _choice(session, view):
         return ""
     buttons = "".join(tag("button", view.choice_html(m) or esc(view.choice_label(m)),
                           type="button", data_action="play", data_move=m.text,
-                          **_hinted(session, m, "primary"),
+                          **_hinted(session, m, "primary"), data_keys="",
                           data_path=" ".join(view.move_path(session.state, m)) or None)
                       for m in session.choice)
     return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
