@@ -577,18 +577,16 @@ def on_key(event):
     if str(event.key) not in ARROWS or event.altKey or event.ctrlKey or event.metaKey:
         return
     cell = event.target.closest("[data-sq]")
-    if cell:
-        event.preventDefault()
-        follow_address()
-        app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
-        show()
+    control = None if cell else event.target.closest("[data-keys][data-move]")
+    if not cell and not control:
         return
-    control = event.target.closest("[data-keys][data-move]")
-    if control:
-        event.preventDefault()
-        follow_address()
+    event.preventDefault()
+    follow_address()
+    if cell:
+        app.key(str(cell.dataset.sq), *ARROWS[str(event.key)])
+    else:
         app.key_beyond(str(control.dataset.move), *ARROWS[str(event.key)])
-        show()
+    show()
 
 
 def on_preview(event):
