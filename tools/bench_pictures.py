@@ -65,7 +65,7 @@ def main():
         end, svg_ms = timed(lambda: diagram.svg(record), args.repeat)
         anim, anim_ms = timed(lambda: diagram.animated_svg(record), args.repeat)
         ppn_ms = ""
-        if game_id in ppn.SUPPORTED:
+        if game_id in ppn.supported():
             _, ms = timed(lambda: ppn.from_ppn(ppn.to_ppn(record)), args.repeat)
             ppn_ms = f"{ms:.1f}"
         print(f"{label:<22} {len(record.moves):>5} {len(start.encode()):>8} "

@@ -28,7 +28,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from piecepad import games  # noqa: E402
-from piecepad.games import tracross_solver as solver  # noqa: E402
+from piecepad.games.tracross_solitaire import solver as solver  # noqa: E402
 
 GAME = games.get("tracross-solitaire")
 

@@ -1,4 +1,4 @@
-"""Make the shipped puzzles: py/piecepad/learn/puzzles/<game>.txt.
+"""Make the shipped puzzles: py/piecepad/games/<game>/puzzles.txt.
 
 Candidates come from games the computer plays against itself (the easy level, with
 some random moves for variety, every game seeded so a run is repeatable). Every
@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from piecepad import games  # noqa: E402
+from piecepad import catalogue, games  # noqa: E402
 from piecepad.ai import choose  # noqa: E402
 from piecepad.learn import puzzles  # noqa: E402
 from piecepad.learn.prove import NotAPuzzle, TooHard, prove  # noqa: E402
@@ -158,11 +158,10 @@ def main(argv=None):
     ap.add_argument("--count", type=int, default=36)
     ap.add_argument("--games", type=int, default=400, dest="count_games")
     args = ap.parse_args(argv)
-    out = ROOT / "py" / "piecepad" / "learn" / "puzzles"
-    out.mkdir(exist_ok=True)
     for game_id in args.games:
         chosen = find(game_id, args.count, args.count_games)
-        write(game_id, chosen, out / f"{game_id}.txt")
+        folder = catalogue.entry(game_id).folder.replace(".", "/")
+        write(game_id, chosen, ROOT / "py" / folder / "puzzles.txt")
         print(f"{game_id}: {len(chosen)} puzzles, depths "
               f"{sorted({n for _, n, _ in chosen})}")
 

@@ -29,7 +29,7 @@ from itertools import combinations
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from piecepad import games  # noqa: E402
-from piecepad.games.dodgem import GREEN, GRID, RED, SIDES  # noqa: E402
+from piecepad.games.dodgem.engine import GREEN, GRID, RED, SIDES  # noqa: E402
 
 WIN, LOSS, DRAW = 1, -1, 0
 

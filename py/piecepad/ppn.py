@@ -14,23 +14,64 @@ move list) and each ply in PPN's piece-moving notation, which names squares only
 comment, ``{...}``, which PPN readers skip.
 """
 
+import importlib
 import re
 
-from . import agreed, games, movenumbers
+from . import agreed, catalogue, games, movenumbers
 from .errors import IllegalMoveError, PiecepadError, RecordError, as_text, excerpt
 from .game import OFF
 from .record import Record
 
-SUPPORTED = ("dodgem", "tracers")
-# GameType as piecepackr names the set-up: Schoessow's Dodg'em layout (coins down the
-# left and right edges, as in our Dodg'em), and Tracers (two pawns in opposite corners).
-GAME_TYPES = {"dodgem": ("Dodgem", "schoessow"), "tracers": ("Tracers", None)}
 MAX_CHARS = 2_000_000
+
+
+class Mapping:
+    """How one game's moves read and write in PPN: its ``MAPPING`` (the ``ppn`` part of
+    its catalogue row). The defaults read ``a1-b1`` as a step; a game overrides what
+    differs."""
+
+    name = ""               # the GameType Name that names it
+    title = ""              # the game as our messages name it (its title by default)
+    variant = None          # the GameType Variant it is written with
+    allowed = "a1-b1"       # the move forms it reads, for a refusal
+
+    def check_type(self, extra):
+        """Refuse a GameType whose extra fields (normalised names -> values; take what
+        you read) set up a game we do not play."""
+
+    def guess_options(self, groups):
+        """Start options implied by a text without the Piecepad field."""
+        return {}
+
+    def extension(self, items, k):
+        """Text to add to the k-th movetext item, read from the items after it."""
+        return ""
+
+    def ours(self, token):
+        """Our move text for a PPN move token, or None."""
+        step = STEP.match(token)
+        if step and step.group(2) == "-":
+            return f"{step.group(1)}-{step.group(3)}"
+        return None
+
+
+def supported():
+    """The ids of the games with a PPN mapping."""
+    return tuple(i for i in games.ids() if catalogue.entry(i).ppn)
+
+
+def mapping(game_id):
+    return importlib.import_module(catalogue.entry(game_id).ppn).MAPPING
+
+
+def titles(joiner=" and "):
+    """The games PPN is read for, as a message names them: "Dodg'em and Tracers"."""
+    return joiner.join(mapping(i).title or games.get(i).title for i in supported())
 _SQUARE = r"[a-z]+[0-9]+"
-_STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
-_REMOVE = re.compile(rf"^\*({_SQUARE})$")
+STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
+REMOVE = re.compile(rf"^\*({_SQUARE})$")
 _NUMBER = re.compile(r"^[A-Za-z0-9_]*\.+$")
-_EXTENSION = re.compile(r"^(via [a-h][1-8],[a-h][1-8])?( ?nomark)?$")
+EXTENSION = re.compile(r"^(via [a-h][1-8],[a-h][1-8])?( ?nomark)?$")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9_ ]*?)\s*:(?:\s+(.*?))?\s*$")
 
 
@@ -41,14 +82,14 @@ def to_ppn(record):
     if not isinstance(record, Record):
         raise RecordError("PPN export needs a game record")
     game_id = record.game.id
-    if game_id not in SUPPORTED:
-        raise RecordError(f"PPN export is made for Dodg'em and Tracers only, not "
+    if game_id not in supported():
+        raise RecordError(f"PPN export is made for {titles()} only, not "
                           f"{record.game.title}")
     if record.start_position is not None:
         # piecepackr replays PPN moves from its own set-up of the opening.
         raise RecordError("PPN export starts from the game's opening; this game starts "
                           "from a set-up position")
-    name, variant = GAME_TYPES[game_id]
+    name, variant = mapping(game_id).name, mapping(game_id).variant
     head = ["---"]
     if variant:
         head += ["GameType:", f"  Name: {name}", f"  Variant: {variant}"]
@@ -77,7 +118,7 @@ def _ply_words(move):
     kind = move.data[0] if isinstance(move.data, tuple) and move.data else None
     words = [f"{move.origin}{':' if kind == 'capture' else '-'}{move.target}"]
     extra = move.text.split(" ", 1)[1] if " " in move.text else ""
-    if extra:                                   # Tracers: "via b1,b2", "nomark"
+    if extra:                                   # words after the move: "via b1,b2"
         words.append("{" + extra + "}")
     return words
 
@@ -254,7 +295,7 @@ def _value(text, key):
     return re.sub(r"\s+#.*$", "", text)
 
 
-def _normal(name):
+def normal(name):
     """A game name as PPN readers compare them: lower case, no apostrophes or hyphens,
     spaces as underscores."""
     return re.sub(r"\s+", "_", re.sub(r"['’-]", "", str(name).lower()).strip())
@@ -265,33 +306,23 @@ def _game_of(game_type, saved, event=None):
         if saved is None:
             named = f" ({excerpt(event)})" if isinstance(event, str) and event else ""
             raise RecordError(f"this PPN text{named} has no GameType, so it does not say "
-                              "which game it is; Piecepad reads PPN of Dodg'em and Tracers")
-        if saved.game.id not in SUPPORTED:
-            raise RecordError(f"Piecepad reads PPN for Dodg'em and Tracers, not "
+                              f"which game it is; Piecepad reads PPN of {titles()}")
+        if saved.game.id not in supported():
+            raise RecordError(f"Piecepad reads PPN for {titles()}, not "
                               f"{saved.game.title}")
         return saved.game.id
     if isinstance(game_type, dict):
         name = game_type.get("Name", game_type.get("name"))
-        extra = {_normal(k): v for k, v in game_type.items() if _normal(k) != "name"}
+        extra = {normal(k): v for k, v in game_type.items() if normal(k) != "name"}
     else:
         name, extra = game_type, {}
     if not isinstance(name, str) or not name:
         raise RecordError("the GameType field names no game")
-    found = {"dodgem": "dodgem", "tracers": "tracers"}.get(_normal(name))
+    found = next((i for i in supported() if normal(mapping(i).name) == normal(name)), None)
     if found is None:
         raise RecordError(f"this PPN is a game of {excerpt(name)}, which Piecepad does not "
-                          "play (it reads PPN of Dodg'em and Tracers)")
-    if found == "dodgem":
-        variant = extra.pop("variant", None)
-        if variant is None or _normal(variant) != "schoessow":
-            raise RecordError("this PPN sets up Dodgem in the "
-                              f"{excerpt(variant) if variant else 'vout'} layout (coins on the "
-                              "left and bottom edges); Piecepad plays Schoessow's layout "
-                              "(Variant: schoessow)")
-        nrows = extra.pop("nrows", 6)
-        if str(nrows) != "6":
-            raise RecordError(f"Piecepad plays Dodg'em on a 6 by 6 board, not NRows "
-                              f"{excerpt(nrows)}")
+                          f"play (it reads PPN of {titles()})")
+    mapping(found).check_type(extra)
     if extra:
         raise RecordError(f"the GameType field sets {', '.join(sorted(extra))}, which "
                           "Piecepad does not play")
@@ -318,14 +349,9 @@ def _groups(lines):
 
 
 def _guess_options(game_id, groups):
-    """Start options a PPN text without the Piecepad field implies: in Tracers, a first
-    move from a1 means Light moved first."""
-    if game_id == "tracers":
-        for _, items in groups:
-            for kind, token in items:
-                if kind == "move":
-                    return {"first_player": "light"} if token.startswith("a1") else {}
-    return {}
+    """Start options a PPN text without the Piecepad field implies (the game's mapping
+    reads them)."""
+    return mapping(game_id).guess_options(groups)
 
 
 def _replay(record, groups):
@@ -336,10 +362,7 @@ def _replay(record, groups):
         for k, (kind, token) in enumerate(items):
             if kind != "move":
                 continue
-            extension = ""
-            if game_id == "tracers" and k + 1 < len(items) and items[k + 1][0] == "comment" \
-                    and items[k + 1][1] and _EXTENSION.match(items[k + 1][1]):
-                extension = " " + items[k + 1][1]
+            extension = mapping(game_id).extension(items, k)
             plies.append((token, _ours(game_id, token, where) + extension))
         if label is not None and not plies:
             comments = [t for kind, t in items if kind == "comment"]
@@ -366,17 +389,9 @@ def _only_pass(state):
 
 def _ours(game_id, token, where):
     """A PPN move as our move text."""
-    step = _STEP.match(token)
-    if step:
-        frm, sign, to = step.groups()
-        if game_id == "tracers" and sign == ":":
-            return f"{frm}x{to}"
-        if sign == "-":
-            return f"{frm}-{to}"
-    removed = _REMOVE.match(token)
-    if removed and game_id == "dodgem":
-        return f"{removed.group(1)}-off"
-    allowed = ("a1-b1 (a step) or *f3 (bearing off)" if game_id == "dodgem"
-               else "a1-b3 (a knight move) or d4:d5 (a capture)")
+    found = mapping(game_id).ours(token)
+    if found is not None:
+        return found
     raise RecordError(f"{where}: {excerpt(token)} is not a move Piecepad reads in "
-                      f"{games.get(game_id).title} PPN, which writes {allowed}")
+                      f"{games.get(game_id).title} PPN, which writes "
+                      f"{mapping(game_id).allowed}")

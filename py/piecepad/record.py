@@ -206,7 +206,7 @@ class Record:
         parts = as_text(text).strip().split("/")
         if len(parts) != 5 or parts[0] not in (FORMAT, FORMAT2):
             raise RecordError("this is not a Piecepad game record (it should look like "
-                              f"{FORMAT}/dodgem/1.0/options/moves)")
+                              f"{FORMAT}/<game>/<version>/<options>/<moves>)")
         tag, game_id, version, opts, moves = parts
         count = moves.count(".") + 1 if moves else 0
         if count > MAX_MOVES:      # told before anything is replayed

@@ -1,7 +1,7 @@
 """Track tiles on a square board: the mechanic Tracross and its solitaire share.
 
 A tile joins the midpoints of its four sides in two separate pairs and is
-never rotated (rules pages: py/piecepad/view/rules_pages/tracross.py and
+never rotated (rules pages: py/piecepad/games/tracross/rules_page.py and
 tracross_solitaire.py; notation: docs/notation.md):
 
     piece 1 (A): S-E and N-W        two curves

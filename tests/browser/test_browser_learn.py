@@ -51,7 +51,7 @@ def finish_step(page, game_id, step):
     """Play the step's answers (or win it) and wait for it to be done."""
     done = page.locator("#learn-next, #learn-finished")
     if step.play == "solve":
-        from piecepad.games import tracross_solver
+        from piecepad.games.tracross_solitaire import solver as tracross_solver
         state = state_of(page, game_id)
         for sq, piece in enumerate(tracross_solver.solve(state)):
             if done.count():

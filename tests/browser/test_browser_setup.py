@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from piecepad import games
-from piecepad.games.tracross_solver import solve
+from piecepad.games.tracross_solitaire.solver import solve
 from piecepad.record import Record
 
 PHONE = {"width": 390, "height": 844}

@@ -23,7 +23,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from piecepad.games import tracross_solver
+from piecepad.games.tracross_solitaire import solver as tracross_solver
 from piecepad.record import Record
 from piecepad.tracks import PATHS, SIDES
 

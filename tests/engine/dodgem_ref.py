@@ -1,6 +1,6 @@
 """A deliberately dumb, independent model of Piecepack Dodg'em.
 
-Written from the dodgem rules (py/piecepad/view/rules_pages/dodgem.py) (sections 3.2-3.5), not from the engine, so
+Written from the dodgem rules (py/piecepad/games/dodgem/rules_page.py) (sections 3.2-3.5), not from the engine, so
 the engine can be checked against it (perft, playouts). Squares are names
 ("c3"); a position is the set of Red squares, the set of Green squares and the
 seat to move (0 = Red, 1 = Green), exactly the contract's notion of a position.

@@ -1,4 +1,4 @@
-"""An independent, slow, plain reference for Pacru, written from the pacru rules (py/piecepad/view/rules_pages/pacru.py)
+"""An independent, slow, plain reference for Pacru, written from the pacru rules (py/piecepad/games/pacru/rules_page.py)
 (4.4-4.8, 4.10) with coordinates and dicts, to check the engine's decisions against; plus
 a builder of position text from square lists (docs/notation.md)."""
 

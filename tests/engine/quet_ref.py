@@ -1,6 +1,6 @@
 """A deliberately dumb, independent model of Quet.
 
-Written from the quet rules (py/piecepad/view/rules_pages/quet.py) (sections 5.2-5.6) and the position text of
+Written from the quet rules (py/piecepad/games/quet/rules_page.py) (sections 5.2-5.6) and the position text of
 docs/notation.md, not from the engine, so the engine can be checked
 against it (perft, refereed playouts). Squares are names ("c3"); marks are a
 dict of square name -> set of seats; every legal move is found by trying every

@@ -162,7 +162,7 @@ def test_tracross_with_rolled_pieces_values_squares_to_choose_from_and_greedy_do
     on a cheapest connection; the greedy yardstick keeps connection distances alone
     (with the pieces cycling, the two are the same)."""
     from piecepad.ai.heuristics import profile_for
-    from piecepad.ai.heuristics.tracross import distance, on_shortest_paths
+    from piecepad.games.tracross.profile import distance, on_shortest_paths
     game = games.get("tracross")
     rolled = game.start(seed=4, roll_each_turn=True)
     cycled = game.start(seed=4)

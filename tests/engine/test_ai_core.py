@@ -8,7 +8,7 @@ import pytest
 
 from piecepad import games
 from piecepad.ai import Search
-from piecepad.ai.heuristics import dodgem as heuristics
+from piecepad.games.dodgem import profile as heuristics
 
 GAME = games.get("dodgem")
 

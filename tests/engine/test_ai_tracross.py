@@ -10,7 +10,7 @@ from piecepad import games
 from piecepad.ai.alphabeta import AlphaBeta
 from piecepad.ai.common import value_for
 from piecepad.ai.heuristics import profile_for
-from piecepad.ai.heuristics.tracross import Board
+from piecepad.games.tracross.profile import Board
 from piecepad.ai.levels import Level
 from piecepad.tracks import PARTNER
 
@@ -143,7 +143,7 @@ def test_outcomes_are_the_three_pieces_and_never_the_seeds_roll():
 def test_a_player_who_can_no_longer_connect_counts_as_far_not_as_beaten():
     """Under roll_each_turn the search's evaluation puts a cut-off connection at
     n + DEAD placements; the greedy yardstick keeps it as lost."""
-    from piecepad.ai.heuristics import tracross
+    from piecepad.games.tracross import profile as tracross
     game = games.get("tracross")
     start = game.start(size=4, seed=5, roll_each_turn=True)
     profile = profile_for(start)

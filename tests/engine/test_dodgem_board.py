@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from piecepad.games import dodgem
-from piecepad.games.dodgem import DRAW, Board, position_key
+from piecepad.games.dodgem import engine as dodgem
+from piecepad.games.dodgem.engine import DRAW, Board, position_key
 
 from engine_helpers import AXES, DODGEM
 

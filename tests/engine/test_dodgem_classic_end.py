@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from piecepad.games.dodgem import DRAW, RED, Board
+from piecepad.games.dodgem.engine import DRAW, RED, Board
 from engine_helpers import DODGEM
 
 LAST_ONE = "6/6/6/6/5R/G5 r"      # Red's last coin on f2, Green's on a1
@@ -51,7 +51,7 @@ def test_classic_playouts_end_when_a_side_has_no_coins(seed):
 
 
 def test_the_rules_page_says_what_the_classic_option_does():
-    from piecepad.view.rules_pages import dodgem as rules_page
+    from piecepad.games.dodgem import rules_page
     text = " ".join(rules_page.page().split())
     assert "wins at once" in text
     assert "with it on, taking your last coin off still wins at once" in text

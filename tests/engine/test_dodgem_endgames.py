@@ -9,7 +9,7 @@ from pathlib import Path
 from piecepad import games
 from piecepad.ai import Search
 from piecepad.ai.common import WON
-from piecepad.games.dodgem import DodgemState, squares_of
+from piecepad.games.dodgem.engine import DodgemState, squares_of
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "solve_dodgem_endgame.py"
 

@@ -1,4 +1,4 @@
-"""Piecepack Dodg'em rules (the dodgem rules (py/piecepad/view/rules_pages/dodgem.py)): DG-1..DG-3 and rulings G1-G7.
+"""Piecepack Dodg'em rules (the dodgem rules (py/piecepad/games/dodgem/rules_page.py)): DG-1..DG-3 and rulings G1-G7.
 
 Positions are set up with ``setup(red squares, green squares, side to move,
 **options)`` which goes through the documented position text and game.decode.

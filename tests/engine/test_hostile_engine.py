@@ -121,7 +121,7 @@ def test_replay_appends_in_place(monkeypatch):
 def test_dodgem_sideways_run_is_not_copied_each_move(monkeypatch):
     """Dodg'em's repetition history (the positions since the last forward step)
     is shared along the line, not copied each move."""
-    from piecepad.games import dodgem
+    from piecepad.games.dodgem import engine as dodgem
     made = count_calls(monkeypatch, dodgem.Run, "__init__")
     text = "pp1/dodgem/1.0/draw_rule=none/" + ".".join(SIDEWAYS * 1000)
     record = Record.from_text(text)

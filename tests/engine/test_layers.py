@@ -2,7 +2,10 @@
 
     engine (piecepad core, piecepad.games, piecepad.record)  <  ai  <  view  <  app  <  glue
 
-(piecepad.diagram, the pictures, is a view-layer module: see VIEW_MODULES.)
+(piecepad.diagram, the pictures, is a view-layer module: see VIEW_MODULES.) A game's
+folder, piecepad/games/<id>/, holds parts of several layers, each known by its file
+name (ROLES): its view, picture and rules page are views, its profile is the
+computer's, the rest (engine, set-up adapter, PPN mapping, puzzle of the day) engine.
 
 Every import counts, at module level or inside a function: a function-level import
 is still a dependency, only a later one."""
@@ -17,6 +20,7 @@ LAYERS = ("engine", "ai", "view", "app", "glue")
 # Modules outside view/ that belong to the view layer: pictures of a position
 # (state to SVG) are drawn with the views' own pieces.
 VIEW_MODULES = {"piecepad.diagram"}
+ROLES = {"view": "view", "picture": "view", "rules_page": "view", "profile": "ai"}
 
 
 def layer(module):
@@ -24,6 +28,9 @@ def layer(module):
         return "glue"
     if module in VIEW_MODULES:
         return "view"
+    parts = module.split(".")
+    if parts[:2] == ["piecepad", "games"] and len(parts) == 4:
+        return ROLES.get(parts[3], "engine")
     for name in ("ai", "view", "app"):
         if module == f"piecepad.{name}" or module.startswith(f"piecepad.{name}."):
             return name
@@ -94,3 +101,15 @@ def test_the_engine_imports_no_browser_module():
             names |= {(n.module or "").split(".")[0] for n in ast.walk(tree)
                       if isinstance(n, ast.ImportFrom) and not n.level}
             assert not names & {"js", "pyodide", "pyscript"}, name
+
+
+def test_each_part_of_a_game_folder_has_its_layer():
+    """The roles above are what the catalogue names: a row's view, picture and rules
+    page are views, its profile the computer's."""
+    from piecepad import catalogue
+    for row in catalogue.entries():
+        assert layer(row.module) == "engine" and layer(row.view) == "view"
+        for part, expected in (("rules", "view"), ("picture", "view"), ("profile", "ai"),
+                               ("setup", "engine"), ("ppn", "engine"), ("daily", "engine")):
+            if getattr(row, part):
+                assert layer(getattr(row, part)) == expected, (row.id, part)

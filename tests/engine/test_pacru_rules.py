@@ -1,5 +1,5 @@
 """Pacru rules: the worked examples PA-1..PA-7 and every FAQ answer of
-the pacru rules (py/piecepad/view/rules_pages/pacru.py), as scenarios set up from position text (docs/notation.md)."""
+the pacru rules (py/piecepad/games/pacru/rules_page.py), as scenarios set up from position text (docs/notation.md)."""
 
 import pytest
 

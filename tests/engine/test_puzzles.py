@@ -13,7 +13,7 @@ from piecepad.learn import puzzles
 from piecepad.learn.lesson import Lesson
 from piecepad.learn.prove import prove
 
-GAME_IDS = puzzles.PUZZLE_GAMES
+GAME_IDS = puzzles.puzzle_games()
 
 
 @pytest.fixture(scope="module", params=GAME_IDS)

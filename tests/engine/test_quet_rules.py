@@ -1,4 +1,4 @@
-"""Quet rules (the quet rules (py/piecepad/view/rules_pages/quet.py)): identity, options, the sample game of
+"""Quet rules (the quet rules (py/piecepad/games/quet/rules_page.py)): identity, options, the sample game of
 source 004, movement, scoring and marking, rulings Q1-Q9, rounds and the end
 of the game, position text. Scenarios are set up through the documented
 position text (docs/notation.md)."""

@@ -1,4 +1,4 @@
-"""Tracers rules (the tracers rules (py/piecepad/view/rules_pages/tracers.py)): TR-1..TR-5, rulings T1-T9, every option,
+"""Tracers rules (the tracers rules (py/piecepad/games/tracers/rules_page.py)): TR-1..TR-5, rulings T1-T9, every option,
 the order of the end checks, the contract's notation and state attributes.
 
 Positions are set up with ``setup(light, dark, to, marks, scored, **options)``

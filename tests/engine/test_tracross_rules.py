@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from piecepad import games
-from piecepad.games import tracross
-from piecepad.games.tracross import piece_of_roll
+from piecepad.games.tracross import engine as tracross
+from piecepad.games.tracross.engine import piece_of_roll
 from piecepad.record import Record
 from piecepad.tracks import die, splitmix64
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from piecepad import games
-from piecepad.games.tracross_solitaire import roll_original
+from piecepad.games.tracross_solitaire.engine import roll_original
 from piecepad.record import Record
 from piecepad.tracks import die
 
@@ -108,7 +108,7 @@ def test_labels_follow_the_reference(seed):
 
 def test_a_puzzle_with_the_source_example_labels():
     # Any filling with the source's pairing gives the source's labels.
-    from piecepad.games.tracross_solver import Puzzle, solve
+    from piecepad.games.tracross_solitaire.solver import Puzzle, solve
     tiles = solve(Puzzle.from_labels(3, SOURCE_LABELS), min_changed=0)
     s = GAME.start(original=rows_of(3, tiles))
     assert s.labels == SOURCE_LABELS

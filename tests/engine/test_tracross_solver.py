@@ -7,7 +7,7 @@ import random
 import pytest
 
 from piecepad import games
-from piecepad.games.tracross_solver import Puzzle, count_solutions, hint, solve
+from piecepad.games.tracross_solitaire.solver import Puzzle, count_solutions, hint, solve
 from piecepad.tracks import geometry, pairing
 
 import tracross_ref as ref

@@ -1,6 +1,6 @@
 """A deliberately plain, independent model of Tracers.
 
-Written from the tracers rules (py/piecepad/view/rules_pages/tracers.py) (sections 1.2-1.5 and rulings T1-T9) and
+Written from the tracers rules (py/piecepad/games/tracers/rules_page.py) (sections 1.2-1.5 and rulings T1-T9) and
 the notation in docs/notation.md, not from the engine, so the
 engine can be checked against it (perft, refereed playouts). Squares are names
 ("c3"); colours are "L" and "D"; a position holds the marks, both pawns, the

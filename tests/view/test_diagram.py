@@ -183,12 +183,10 @@ def test_colours_are_the_stylesheets():
     assets/app.css and assets/pacru.css (read as tests/view/test_contrast.py reads them)."""
     from test_contrast import palettes
     sheets = palettes()
-    for theme in diagram.THEMES:
-        for name, value in diagram.PALETTES[theme].items():
-            assert sheets[theme].get(name, "").strip() == value, (theme, name)
-    for game_id, seats in diagram.SEAT_COLOURS.items():
-        for colour, ink in seats:
-            assert colour in sheets["light"] and (ink is None or ink in sheets["light"])
+    for game_id in games.ids():
+        for theme in diagram.THEMES:
+            for name, value in diagram.palette(game_id, theme).items():
+                assert sheets[theme].get(name, "").strip() == value, (game_id, theme, name)
 
 
 def test_a_dark_picture_draws_the_dark_board():
@@ -196,7 +194,8 @@ def test_a_dark_picture_draws_the_dark_board():
     light, dark = (diagram.svg(state, theme=t) for t in diagram.THEMES)
     assert diagram.PALETTES["dark"]["--sq-dark"] in dark
     assert diagram.PALETTES["dark"]["--sq-dark"] not in light
-    assert diagram.PALETTES["light"]["--dodgem-red"] in light
+    assert diagram.palette("dodgem", "light")["--dodgem-red"] in light
+    assert diagram.palette("dodgem", "dark")["--dodgem-red"] in dark
 
 
 @pytest.mark.parametrize("game_id,options", SETUPS, ids=IDS)

@@ -3,7 +3,8 @@
 import re
 
 from piecepad.app.session import Session
-from piecepad.games import quet, tracers
+from piecepad.games.quet import engine as quet
+from piecepad.games.tracers import engine as tracers
 from piecepad.record import Record
 from piecepad.view import pages
 
@@ -31,7 +32,7 @@ def test_tracers_single_pawn_is_picked_and_destinations_preview_their_path():
 
 
 def test_tracers_capture_looks_different_from_a_knight_move():
-    from piecepad.view import tracers as tv
+    from piecepad.games.tracers import view as tv
     text = tracers.GAME.encode(tracers.GAME.start())
     state = tracers.GAME.decode(text.replace(" a1 h8 d ", " d4 e5 d "))
     captures = [m.text for m in state.legal_moves() if m.data[0] == "capture"]
@@ -70,7 +71,7 @@ def test_tracers_scored_line_shows_the_scorers_coin_at_the_edge():
 
 
 def tracers_view_board(state):
-    from piecepad.view import tracers as tv
+    from piecepad.games.tracers import view as tv
     return tv.board(state)
 
 

@@ -12,11 +12,11 @@ import pytest
 from piecepad.app.session import Session
 from piecepad.games import get
 from piecepad.record import Record
-from piecepad.view import pacru as view
+from piecepad.games.pacru import view
 from piecepad.view import pages
 from piecepad.view.board import Highlights
 from piecepad.view import registry
-from piecepad.view.rules_pages.pacru import position
+from piecepad.games.pacru.rules_page import position
 
 GAME = get("pacru")
 
@@ -396,8 +396,8 @@ def test_the_rules_figures_name_each_sides_colour_as_drawn():
     """A colour is a place in the order of play: North is orange with three players and
     blue with two, and each figure's caption says so, matching the pieces drawn."""
     import re
-    from piecepad.view import pacru as pacru_view
-    from piecepad.view.rules_pages import pacru as rules
+    from piecepad.games.pacru import view as pacru_view
+    from piecepad.games.pacru import rules_page as rules
     html = rules.page()
     figures = re.findall(r'<figure class="diagram pacru">(.*?)</figure>', html, re.S)
     openings = [f for f in figures if re.search(r"<figcaption>(Two|Three|Four) players:", f)]

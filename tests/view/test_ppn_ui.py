@@ -53,7 +53,7 @@ def test_the_share_dialog_offers_the_whole_game_as_ppn(text):
     assert saved == shown
 
 
-@pytest.mark.parametrize("game_id", sorted(set(games.ids()) - set(ppn.SUPPORTED)))
+@pytest.mark.parametrize("game_id", sorted(set(games.ids()) - set(ppn.supported())))
 def test_games_without_ppn_show_nothing_of_it(game_id):
     a = app()
     a.open(routes.play_hash(some_game(game_id)))

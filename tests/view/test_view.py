@@ -3,11 +3,11 @@
 import re
 
 from piecepad.app.session import Session
-from piecepad.games.dodgem import GAME
+from piecepad.games.dodgem.engine import GAME
 from piecepad.record import Record
 from piecepad.view import pages
 from piecepad.view.board import Highlights, render_board
-from piecepad.view.dodgem import painter
+from piecepad.games.dodgem.view import painter
 
 
 def cells(html):

@@ -11,7 +11,7 @@ from .. import agreed, games
 from ..errors import PiecepadError
 from ..game import OFF
 from ..record import GID_CHARS, Record
-from ..view import pages, status
+from ..view import pages, registry, status
 from . import routes
 from . import analysing
 from . import settings
@@ -84,9 +84,9 @@ def _friend_game(friends, seats, players):
 
 
 def _turn_key(game_id):
-    """The turn-the-board setting, one per game (a table for Pacru is not one for
-    Dodg'em); Pacru keeps the name it had when it was the only game that turned."""
-    return "turn_board" if game_id == "pacru" else f"turn_board:{game_id}"
+    """The turn-the-board setting, one per game (a table for one game is not one for
+    another); a view may keep an older name (``GameView.turn_setting``)."""
+    return registry.view(game_id).turn_setting or f"turn_board:{game_id}"
 
 
 def _link_ply(at, count):

@@ -19,9 +19,8 @@ that is not the answer a nudge, the answer moves the step on.
 
 import datetime
 
-from .. import games
+from .. import catalogue, games
 from ..errors import IllegalMoveError, PiecepadError, excerpt
-from ..learn import daily as daily_puzzles
 from ..learn import puzzles as shipped
 from ..learn.lesson import (ANY, ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonError, Step,
                             from_link, to_link)
@@ -316,9 +315,9 @@ def _hub(app):
         puzzles = shipped.puzzle_set(game_id, check=False)
         if puzzles is not None:
             sets[game_id] = (len(setting(f"puzzles:{game_id}")), len(puzzles.steps))
-    streak = daily_puzzles.streak(setting("daily"), _today(app))
+    streak = _dailies().streak(setting("daily"), _today(app))
     line = f"Your daily streak: {streak} day{'s' if streak != 1 else ''}." if streak else ""
-    app.learn = Page(learn_view.hub(lessons, sets, progress, line))
+    app.learn = Page(learn_view.hub(lessons, sets, progress, line, _dailies().EVERY_DAY))
     app.hash = "#/learn"
     app.render()
 
@@ -348,7 +347,7 @@ def _lesson_hash(t):
 
 
 def _puzzle_list(app, game_id):
-    found = shipped.puzzle_set(game_id, check=False) if game_id in shipped.PUZZLE_GAMES else None
+    found = shipped.puzzle_set(game_id, check=False) if game_id in shipped.puzzle_games() else None
     if found is None:
         return app._home(f"There are no puzzles for '{excerpt(game_id)}' here.")
     solved = set(_settings(app)(f"puzzles:{game_id}"))
@@ -371,7 +370,7 @@ def _first_word_seat(game, position):
 
 
 def _puzzle(app, game_id, number):
-    one = shipped.puzzle(game_id, number) if game_id in shipped.PUZZLE_GAMES else None
+    one = shipped.puzzle(game_id, number) if game_id in shipped.puzzle_games() else None
     if one is None:
         return app._home(f"There is no puzzle {number} for '{excerpt(game_id)}' here.")
     tutor = Tutor(app, one, "puzzle", key=f"puzzles:{game_id}",
@@ -388,7 +387,7 @@ def _custom(app, payload):
 
 
 def _today(app):
-    return daily_puzzles.today(app.clock())
+    return _dailies().today(app.clock())
 
 
 def _daily(app, arg):
@@ -398,21 +397,22 @@ def _daily(app, arg):
         past = []
         for k in range(PAST_DAYS):
             day = today - datetime.timedelta(days=k)
-            if day < daily_puzzles.FIRST_DAY:
+            if day < _dailies().FIRST_DAY:
                 break
-            size = daily_puzzles.size_of(day)
+            size = _dailies().size_of(day)
             past.append((day.isoformat(), size, "" if k else "today"))
         app.learn = Page(learn_view.daily_past(past, set(days),
-                                               daily_puzzles.streak(days, today)))
+                                               _dailies().streak(days, today),
+                                               _dailies().PAST_TITLE))
         app.hash = "#/daily/past"
         return app.render()
-    day = today if not arg else daily_puzzles.parse_day(arg)
+    day = today if not arg else _dailies().parse_day(arg)
     if day is None or day > today:
         return app._home(f"There is no puzzle for '{excerpt(arg)}': a day is written "
                          "YYYY-MM-DD, and only today's and past days' puzzles are out.")
-    puzzle = daily_puzzles.puzzle_of(day)
-    game = games.get(daily_puzzles.GAME_ID)
-    streak = daily_puzzles.streak(days, today)
+    puzzle = _dailies().puzzle_of(day)
+    game = games.get(_dailies().GAME_ID)
+    streak = _dailies().streak(days, today)
     step = Step(1, day.isoformat(), "step", start=game.encode(puzzle.state),
                 say=(f"The puzzle of {day.strftime('%A %d %B %Y').replace(' 0', ' ')}: a "
                      f"{puzzle.size}×{puzzle.size} board, graded {puzzle.grade} (the solver "
@@ -420,7 +420,7 @@ def _daily(app, arg):
                      f"Your streak: {streak} day{'s' if streak != 1 else ''}."),
                 play="solve")
     step.state, step.seat = puzzle.state, 0
-    lesson = Lesson(game.id, game.rules_version, "Tracross puzzle of the day",
+    lesson = Lesson(game.id, game.rules_version, _dailies().TITLE,
                     options=f"size={puzzle.size}", steps=[step])
     lesson.record_for = lambda position: _daily_record(puzzle)
     hash_text = "#/daily" if day == today and not arg else f"#/daily/{day.isoformat()}"
@@ -432,9 +432,15 @@ def _daily(app, arg):
     _show(app, tutor, hash_text)
 
 
+def _dailies():
+    """The puzzle-of-the-day module: the ``daily`` part of the one game that has one."""
+    import importlib
+    return importlib.import_module(next(row.daily for row in catalogue.entries() if row.daily))
+
+
 def _daily_record(puzzle):
     from ..record import Record
-    return Record.new(daily_puzzles.GAME_ID, seed=puzzle.seed, size=puzzle.size)
+    return Record.new(_dailies().GAME_ID, seed=puzzle.seed, size=puzzle.size)
 
 
 # -- the writer ---------------------------------------------------------------------------------

@@ -14,8 +14,9 @@ from ..record import Record
 from . import routes
 
 MAX_MESSAGE = 199
-ASK = ("Paste a PPN text (Dodg'em or Tracers), a record text (pp1/…) or a Piecepad "
-       "link (…#/play/…).")
+def ask():
+    return (f"Paste a PPN text ({ppn.titles(' or ')}), a record text (pp1/…) or a Piecepad "
+            "link (…#/play/…).")
 _RECORD = re.compile(r"^pp\d+/\S*$")
 # What any PPN text has at the start of some line: a header or game marker, a GameType
 # field, or a move number ("1.", "1...", "1S.", "setup.").
@@ -28,7 +29,7 @@ def read(text):
     text = text if isinstance(text, str) else ""
     pasted = text.strip()
     if not pasted:
-        raise PiecepadError("There is nothing to open yet. " + ASK)
+        raise PiecepadError("There is nothing to open yet. " + ask())
     one_line = "\n" not in pasted
     if one_line and "#/" in pasted:
         return _link(pasted[pasted.index("#/"):])
@@ -42,7 +43,7 @@ def read(text):
         record = ppn.from_ppn(pasted + "\n")   # as pasted, without spaces around it
     except PiecepadError as error:
         if not _PPN.search(text):
-            raise PiecepadError(f"Piecepad cannot read {excerpt(pasted, 30)!r}. {ASK}") \
+            raise PiecepadError(f"Piecepad cannot read {excerpt(pasted, 30)!r}. {ask()}") \
                 from None
         raise PiecepadError(_said("", error)) from None
     return routes.play_hash(record)

@@ -1,24 +1,31 @@
 """The shipped lessons and puzzles, read from the package's own files.
 
-``lessons/<game>.txt`` and ``puzzles/<game>.txt`` sit beside this module. They are
-read through the module's loader (``get_data``), which works the same from a folder
-(CPython) and from inside py.zip (the page's zipimport), and checked once read.
+``lesson.txt`` and ``puzzles.txt`` sit in the game's folder (its catalogue row names
+the package, or None). They are read through the package's loader (``get_data``), which
+works the same from a folder (CPython) and from inside py.zip (the page's zipimport),
+and checked once read. The package is found, not imported: reading a text runs no code.
 """
 
+import importlib.util
 import os
 
-from .. import games
+from .. import catalogue, games
 from .lesson import Lesson
 
-PUZZLE_GAMES = ("dodgem", "tracers", "tracross", "quet", "pacru")
+_FILES = {"lessons": ("lesson", "lesson.txt"), "puzzles": ("puzzles", "puzzles.txt")}
 GRADES = ("easy", "medium", "hard")
 _cache = {}
 
 
 def _load(folder, game_id):
-    path = os.path.join(os.path.dirname(__file__), folder, f"{game_id}.txt")
+    field, name = _FILES[folder]
+    package = getattr(catalogue.entry(game_id), field)
+    if not package:
+        return None
+    spec = importlib.util.find_spec(package)
+    path = os.path.join(spec.submodule_search_locations[0], name)
     try:
-        return __loader__.get_data(path).decode("utf-8")
+        return spec.loader.get_data(path).decode("utf-8")
     except OSError:
         return None
 
@@ -28,6 +35,11 @@ def _load(folder, game_id):
 # the files they came from.
 _TEXTS = {(folder, game_id): _load(folder, game_id)
           for folder in ("lessons", "puzzles") for game_id in games.ids()}
+
+
+def puzzle_games():
+    """The ids of the games that ship puzzles."""
+    return tuple(i for i in games.ids() if catalogue.entry(i).puzzles)
 
 
 def _read(folder, game_id):
@@ -52,7 +64,7 @@ def puzzle_set(game_id, check=True):
     None. Checking replays every line (not the proofs: the tests prove them)."""
     key = ("puzzles", game_id, check)
     if key not in _cache:
-        text = _read("puzzles", game_id) if game_id in PUZZLE_GAMES else None
+        text = _read("puzzles", game_id)
         _cache[key] = Lesson.read(text, check=check) if text else None
     return _cache[key]
 

@@ -29,6 +29,13 @@ Defaulted
   square_words(state, sq) -> str     what stands on square ``sq`` (an index), in the
                                      words of the board's own accessible names ("" for
                                      an empty square); "ask the board" answers with it
+  draft_painter(setup) -> painter     the set-up editor's board: square -> Paint, from
+                                     the draft's tokens (None: the tokens as letters)
+  draft_classes(setup) -> str        the set-up board's classes, as the play area's
+  notation: ((text, meaning), ...)   the move forms the rules page lists ("How to write
+                                     a move")
+  turn_setting: str                  the setting that turns this game's board ("":
+                                     turn_board:<id>)
   embed_size: (width, height)        the iframe size the Share dialog suggests, in
                                      CSS pixels, so every control of the embed is in
                                      the frame (checked by the browser tests)
@@ -81,4 +88,8 @@ class GameView:
     board_turns: Callable = _no_turns
     gathering: Callable = _none
     square_words: Callable = _no_words
+    draft_painter: Callable = None
+    draft_classes: Callable = None
+    notation: tuple = ()
+    turn_setting: str = ""
     embed_size: tuple = (420, 640)

@@ -137,8 +137,9 @@ def _nav(t, embed, back):
 
 
 # -- lists ------------------------------------------------------------------------------
-def hub(lessons, puzzle_sets, progress, daily_line):
-    """``#/learn``: every game's lesson and puzzles, the puzzle of the day, the writer."""
+def hub(lessons, puzzle_sets, progress, daily_line, every_day):
+    """``#/learn``: every game's lesson and puzzles, the puzzle of the day (``every_day``
+    names it), the writer."""
     rows = []
     for row in catalogue.entries():
         if row.id not in lessons:
@@ -150,14 +151,14 @@ def hub(lessons, puzzle_sets, progress, daily_line):
             solved, count = puzzle_sets[row.id]
             links += tag("a", f"Puzzles ({solved}/{count} solved)", href=f"#/puzzles/{row.id}",
                          class_="button")
-        if row.id == "tracross-solitaire":
+        if row.daily:
             links += tag("a", "Puzzle of the day", href="#/daily", class_="button")
         links += tag("a", "Write a lesson", href=f"#/write/{row.id}", class_="button")
         rows.append(tag("li", tag("h2", esc(row.title)) + tag("div", links, class_="actions"),
                         class_="learn-card", data_game=row.id))
     return (tag("h1", "Learn to play", class_="page-title")
             + tag("p", "Short lessons that you play on the board, puzzles proved by the "
-                       "computer, and a Tracross puzzle every day. " + esc(daily_line),
+                       f"computer, and {esc(every_day)}. " + esc(daily_line),
                   class_="learn-intro")
             + tag("ul", "".join(rows), class_="learn-cards"))
 
@@ -186,13 +187,13 @@ def puzzle_list(game_id, title, puzzles, solved):
             + "".join(groups) + tag("p", tag("a", "All lessons and puzzles", href="#/learn")))
 
 
-def daily_past(days, solved, streak):
+def daily_past(days, solved, streak, title):
     """``days``: [(iso date, size, grade)] newest first."""
     items = "".join(tag("li", tag("a", f"{d} · {size}×{size} · {grade}",
                                   href=f"#/daily/{d}",
                                   class_=classes("puzzle-link", d in solved and "solved")))
                     for d, size, grade in days)
-    return (tag("h1", "Tracross: puzzles of past days", class_="page-title")
+    return (tag("h1", esc(title), class_="page-title")
             + tag("p", f"Streak: {streak} day{'s' if streak != 1 else ''} in a row.",
                   class_="learn-intro", id="daily-streak")
             + tag("ol", items, class_="puzzle-list daily-list")

@@ -14,6 +14,7 @@ def entry():
 def dialog(text="", error=None):
     """The dialog; after a failed try, ``text`` as it was pasted and ``error`` under
     the field (which the glue then focuses)."""
+    from .. import ppn                  # only once the dialog opens
     field = tag("textarea", esc(text), id="open-text", name="text", rows=8,
                 class_="share-text", spellcheck="false", autocomplete="off", autofocus=True,
                 aria_invalid="true" if error else None,
@@ -22,7 +23,7 @@ def dialog(text="", error=None):
         if error else ""
     return tag("form",
                tag("h2", "Open a game", id="open-title")
-               + tag("p", "Paste the text of a PPN file (Dodg'em or Tracers), a record "
+               + tag("p", f"Paste the text of a PPN file ({esc(ppn.titles(' or '))}), a record "
                      "(pp1/…) or a Piecepad link. The game opens as its link would.",
                      class_="help", id="open-help")
                + tag("label", "Game to open", for_="open-text", class_="sr-only")

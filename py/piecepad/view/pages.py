@@ -860,9 +860,9 @@ def rules_page(game_id):
         return not_found(f"There are no rules for '{str(game_id)[:40]}' here yet.")
     learn = tag("p", tag("a", "Learn to play: a lesson on the board", href=f"#/learn/{game_id}")
                 + (" · " + tag("a", "Puzzles", href=f"#/puzzles/{game_id}")
-                   if game_id in ("dodgem", "tracers", "tracross", "quet", "pacru") else "")
+                   if catalogue.entry(game_id).puzzles else "")
                 + (" · " + tag("a", "Puzzle of the day", href="#/daily")
-                   if game_id == "tracross-solitaire" else ""), class_="learn-links")
+                   if catalogue.entry(game_id).daily else ""), class_="learn-links")
     from .rules_pages import notation
     return tag("article", learn + registry.rules_page(game_id)() + notation.section(game_id),
                class_=f"rules {game_id}-page")

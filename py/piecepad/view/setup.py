@@ -15,6 +15,7 @@ from ..grid import Grid
 from ..options import format_value
 from .board import Highlights, Paint, render_board
 from .html import button, classes, esc, tag, void
+from . import registry
 from .pages import _seat_fields
 
 PLAY_HINT = "Play from here starts a game from this position, against a person or the computer."
@@ -130,7 +131,7 @@ def play_dialog(setup, state, values=None, error=None):
 def _board(setup, focus):
     draft = setup.draft
     grid = Grid(draft.width, draft.height)
-    paint = PAINTERS.get(setup.game_id, _letters)(setup)
+    paint = (registry.view(setup.game_id).draft_painter or _letters)(setup)
     game = games.get(setup.game_id)
     return render_board(grid, _safe(paint), Highlights(focus=focus), True,
                         label=f"{game.title} board being set up")
@@ -148,17 +149,8 @@ def _safe(paint):
 
 
 def _area_classes(setup):
-    n = setup.draft.width
-    extra = {"dodgem": f"dodgem axis-{_option(setup, 'axis', 'H')}",
-             "tracers": "marking tracers", "quet": f"marking quet size-{n}",
-             "tracross": f"tracross size-{n} {_tracross_owners(setup)}",
-             "tracross-solitaire": f"tracross solitaire size-{n}",
-             "pacru": f"pacru players-{len(setup.draft.field('seats') or 'SN')}"}
-    return f"play-area setup-area {extra.get(setup.game_id, '')}"
-
-
-def _option(setup, name, default):
-    return dict(setup.options).get(name, default)
+    own = registry.view(setup.game_id).draft_classes
+    return f"play-area setup-area {own(setup) if own else ''}"
 
 
 def _letters(setup):
@@ -166,116 +158,3 @@ def _letters(setup):
         token = setup.draft.cells[sq]
         return Paint(esc(token), token) if token != "." else Paint()
     return paint
-
-
-def _dodgem(setup):
-    from .dodgem import coin
-    axis = _option(setup, "axis", "H")
-    names = games.get("dodgem").seat_names
-
-    def paint(sq):
-        token = setup.draft.cells[sq]
-        if token in "RG" and token:
-            seat = "RG".index(token)
-            return Paint(coin(seat, axis), f"{names[seat]} coin")
-        return Paint()
-    return paint
-
-
-class _Marks:
-    """Tokens read as the ``Marks`` the marking games' painter draws."""
-
-    def __init__(self, cells, symbols):
-        self.values = [max(symbols.find(t), 0) for t in cells]
-
-    def at(self, sq):
-        return self.values[sq]
-
-
-def _marking(symbols, pawn_fields):
-    def painter(setup):
-        from .marks import painter as marks_painter
-        draft = setup.draft
-        pawns = tuple(draft.index(draft.field(f)) for f in pawn_fields)
-        names = games.get(setup.game_id).seat_names
-        return marks_painter(_Marks(draft.cells, symbols), pawns, names)
-    return painter
-
-
-def _tracross_owners(setup):
-    first = _option(setup, "p1_sides", "NS").upper()
-    first = "WE" if first in ("WE", "EW", "W-E") else "NS"
-    pairs = (first, "WE" if first == "NS" else "NS")
-    return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(pairs) for side in pair)
-
-
-def _tracross(setup):
-    from .tracks import NAMES, tile_svg
-    n = setup.draft.width
-
-    def paint(sq):
-        x, y = sq % n, sq // n
-        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
-                                                    ("W", x == 0), ("E", x == n - 1)) if on)
-        token = setup.draft.cells[sq]
-        if token in "123" and token:
-            return Paint(tile_svg(int(token)), NAMES[int(token)], edges)
-        return Paint("", "", edges)
-    return paint
-
-
-def _solitaire(setup):
-    from .tracks import NAMES, tile_svg
-
-    def paint(sq):
-        original, piece = setup.draft.cells[sq]
-        corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
-                     aria_hidden="true")
-        words = f"original piece {original}"
-        if piece == ".":
-            return Paint(corner, f"empty, {words}")
-        return Paint(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
-    return paint
-
-
-class _PacruSketch:
-    """What the Pacru painter reads of a state, from the draft's tokens: the
-    seated sides first in order of play, the others after, so every colour
-    letter has a colour."""
-
-    def __init__(self, draft):
-        from ..games.pacru.geometry import SHADE
-        seats = draft.field("seats") or ""
-        self.sides = tuple(dict.fromkeys(seats + "SWNE"))
-        self.grid = Grid(9, 9)
-        self.cells = draft.cells
-        self._shade = SHADE
-        self.pieces = {}
-        for sq, token in enumerate(draft.cells):
-            if len(token) > 1 and token[1] in self.sides:
-                self.pieces[sq] = (self.sides.index(token[1]), token[2:])
-
-    def owner(self, sq):
-        tile = self.cells[sq][:1]
-        return self.sides.index(tile) if tile in self.sides else None
-
-    def shade(self, sq):
-        return self._shade[sq]
-
-    def seat_name(self, seat):
-        return {"S": "South", "W": "West", "N": "North", "E": "East"}[self.sides[seat]]
-
-
-def _pacru(setup):
-    from .pacru import painter
-    return painter(_PacruSketch(setup.draft))
-
-
-PAINTERS = {
-    "dodgem": _dodgem,
-    "tracers": _marking(".ldb", ("light", "dark")),
-    "quet": _marking(".bo+", ("blue", "orange")),
-    "tracross": _tracross,
-    "tracross-solitaire": _solitaire,
-    "pacru": _pacru,
-}

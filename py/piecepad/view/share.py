@@ -49,7 +49,7 @@ def alt_text(session):
 def ppn_text(session):
     """The whole game (every move on the list) as PPN, or None where the game has no
     PPN: another game, or one started from a set-up position."""
-    if session.game.id not in ppn.SUPPORTED:
+    if session.game.id not in ppn.supported():
         return None
     try:
         return ppn.to_ppn(session.line)

@@ -1,13 +1,13 @@
 """Per-game profiles for the search: ``profile_for(state)``.
 
-A game ``<id>`` gets its profile from the module ``heuristics/<id>.py`` (dashes read as
-underscores), which defines ``PROFILE``. A game without a module gets the generic
-Profile: MCTS with random rollouts, scores at a cut-off. Adding a game is adding a
-module here; nothing else changes.
+A game's profile is the ``PROFILE`` of the module its catalogue row names
+(``profile``, in the game's folder). A game without one gets the generic Profile: MCTS
+with random rollouts, scores at a cut-off.
 """
 
 import importlib
 
+from ... import catalogue
 from .base import Profile
 
 _CACHE = {}
@@ -18,14 +18,7 @@ def profile_for(state):
     game_id = state.game.id
     profile = _CACHE.get(game_id)
     if profile is None:
-        name = f"{__name__}.{game_id.replace('-', '_')}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name != name:
-                raise
-            profile = GENERIC
-        else:
-            profile = module.PROFILE
+        name = catalogue.entry(game_id).profile
+        profile = importlib.import_module(name).PROFILE if name else GENERIC
         _CACHE[game_id] = profile
     return profile

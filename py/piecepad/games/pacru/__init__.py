@@ -1,7 +1,7 @@
 """Pacru (Mike Wellman; rules as of 2011): chevrons that claim tiles across nine borderlands.
 
 The rules are described in this repository by the rules page
-(py/piecepad/view/rules_pages/pacru.py: rules R1-R16 of the original guide and the
+(py/piecepad/games/pacru/rules_page.py: rules R1-R16 of the original guide and the
 rulings this engine makes) and by docs/notation.md (decisions, their order, position
 text and the state attributes the view reads). ``GAME`` is the game.
 

@@ -1,5 +1,5 @@
 """Why a Pacru decision is refused, in a player's words, naming the rule (R1-R16 of the
-original guide, as on the rules page py/piecepad/view/rules_pages/pacru.py). Only called
+original guide, as on the rules page py/piecepad/games/pacru/rules_page.py). Only called
 for text that is not a legal decision, so it may be slow.
 
 Above ``geometry`` and ``rules``: it reads a state's documented attributes but imports
@@ -15,7 +15,7 @@ from .rules import free_own, piece_moves
 _MOVE = re.compile(r"^([a-z][0-9]+)([-x])([a-z][0-9]+)$")
 _ROTATE = re.compile(r"^([a-z][0-9]+)>([a-z]+)$")
 _SIGNED = re.compile(r"^([-+*])([a-z][0-9]+|none)$")
-# Short: the rules page's "How to write a move" (view/rules_pages/pacru.py) explains each.
+# Short: the rules page's "How to write a move" (games/pacru/rules_page.py) explains each.
 HOW = "a Pacru decision is written like a3-b4, e3xe4, e6>s, c, +b4, *i9 or -a1"
 R7_OCCUPIED = "R7: a piece cannot move onto a square occupied by another piece"
 

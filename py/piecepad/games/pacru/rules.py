@@ -4,7 +4,7 @@ Above ``geometry``, below everything else in the package: nothing here builds a 
 ``tiles`` is bytes of 81 (0 = neutral, seat + 1 = that seat's colour), ``board`` bytes
 of 81 (0 = empty, 1 + seat * 8 + facing = a piece), ``pcs`` the sorted
 (square, seat, facing) triples of the pieces. Rule numbers R1-R16 are those of the
-original guide, as on the rules page (py/piecepad/view/rules_pages/pacru.py).
+original guide, as on the rules page (py/piecepad/games/pacru/rules_page.py).
 """
 
 import re

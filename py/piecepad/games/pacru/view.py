@@ -1,0 +1,510 @@
+"""How a Pacru position looks, and the words for its decisions.
+
+The board: nine borderlands of 3x3 drawn by heavy lines; neutral tiles in two shades
+along diagonals; tiles of a player's colour, told apart by pattern and by the side
+letter as well as by colour; pieces drawn as chevrons that point in their facing (an
+SVG turned by a ``facing-*`` class, since the page's CSP allows no style attribute).
+
+During a turn the board also shows what the next decision is about: the picked piece's
+destinations (a ring for a pincer), the tiles a claim may take, the tiles a
+reorientation may give back, and the tiles a connection change would colour. Only the
+documented state attributes (docs/notation.md) are read.
+"""
+
+from .geometry import FACINGS, LINE, SIZE
+from ...grid import DIRECTIONS
+from ...view.board import Highlights, Paint, on_screen, render_board
+from ...view.contract import GameView
+from ...view.html import button, classes, esc, tag
+from ...grid import Grid
+from .geometry import SHADE
+
+FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east",
+                "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
+# Seat colours in order of play: Okabe-Ito hues that colour-blind players tell apart,
+# and each seat's tiles also carry their own pattern and the side letter.
+COLOURS = ("orange", "blue", "yellow", "black")
+# The chevron, pointing up (north) before its facing class turns it.
+CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
+PROMPT_ID = "pacru-prompt"
+BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (SIDE_TURNS)
+# Quarter turns clockwise that put a side of the board at the bottom of the screen.
+SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
+
+
+# -- geometry from the state's own attributes ------------------------------------------
+def _name(state, sq):
+    return state.grid.name(sq)
+
+
+def _order_key(state, sq):
+    """Notation order of squares: a1 < a2 < ... < a9 < b1 ..."""
+    x, y = state.grid.xy(sq)
+    return x, y
+
+
+def _line(state, a, b):
+    """Squares strictly between a and b on a straight line (None if not on one):
+    the engine's own table."""
+    found = LINE[a * SIZE + b]
+    return None if found is None else list(found[2])
+
+
+def _borderland_span(state, sq):
+    """'d4-f6': the corners of the borderland holding sq."""
+    squares = [s for s in range(state.grid.size) if state.borderland(s) == state.borderland(sq)]
+    return f"{_name(state, min(squares, key=lambda s: _order_key(state, s)))}-" \
+           f"{_name(state, max(squares, key=lambda s: _order_key(state, s)))}"
+
+
+def connection_squares(state, frm, to, seat):
+    """Squares a connection change from frm to to would colour (those not yet seat's)."""
+    between = _line(state, frm, to) or []
+    return [s for s in between if state.owner(s) != seat]
+
+
+def _pending_move(state):
+    """(from, to) squares of the move a 'choice' decision is about, or None."""
+    return state.pending_move
+
+
+def return_plan(state):
+    """(square names, how many) still to give back after a reorientation, in notation
+    order; any that many of them may be chosen (the session plays them in order)."""
+    if state.pending_kind != "reorient-cost" or not state.claims:
+        return None
+    me = state.to_move
+    offered = state.claims
+    first = _order_key(state, offered[0])
+    free = sorted((s for s in range(state.grid.size)
+                   if state.owner(s) == me and s not in state.pieces
+                   and _order_key(state, s) >= first),
+                  key=lambda s: _order_key(state, s))
+    return tuple(_name(state, s) for s in free), len(free) - len(offered) + 1
+
+
+def board_turns(state):
+    """Quarter turns that put the player to move at the bottom of the screen (0 once
+    the game is over)."""
+    if state.to_move is None:
+        return 0
+    return SIDE_TURNS[state.sides[state.to_move]]
+
+
+# -- words ---------------------------------------------------------------------------
+def tile_words(state, sq):
+    owner = state.owner(sq)
+    if owner is None:
+        return f"neutral {'white' if state.shade(sq) == 0 else 'grey'} tile"
+    return f"{state.seat_name(owner)}'s {COLOURS[owner]} tile"
+
+
+def piece_words(state, sq):
+    seat, facing = state.pieces[sq]
+    return f"{state.seat_name(seat)}'s piece facing {FACING_WORDS[facing]}"
+
+
+# -- drawing -------------------------------------------------------------------------
+def chevron_shapes():
+    """The chevron in a 100x100 box, pointing north: its white halo, then its body
+    (classes ``halo`` and ``body``). The board and the standalone pictures
+    (``piecepad/diagram.py``) both draw a piece with this."""
+    return (f'<polygon class="halo" points="{CHEVRON}"/>'
+            f'<polygon class="body" points="{CHEVRON}"/>')
+
+
+def chevron(seat, facing, letter, turns=0):
+    """A piece: the chevron turned to its facing on screen, with its side letter."""
+    shown = FACINGS[(FACINGS.index(facing) + 2 * turns) % 8]
+    svg = (f'<svg class="chevron facing-{shown}" viewBox="0 0 100 100" aria-hidden="true" '
+           f'focusable="false">{chevron_shapes()}</svg>')
+    # The letters on a square are drawn by CSS from data-tag (assets/app.css): glyphs, not
+    # text, so a square's accessible name (its aria-label) is all there is to read or say.
+    return tag("span", svg + tag("span", "", class_="piece-letter", data_tag=letter),
+               class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
+
+
+def painter(state, turns=0, extras=None, power_at=None):
+    """Square -> Paint. ``extras``: square name -> (css, words) the decision adds;
+    ``power_at``: the square whose piece shows its power of movement."""
+    grid = state.grid
+    extras = extras or {}
+
+    def paint(sq):
+        name = grid.name(sq)
+        owner = state.owner(sq)
+        c, r = on_screen(grid, turns, *grid.xy(sq))
+        top = grid.height - 1 - r if turns % 2 == 0 else grid.width - 1 - r
+        css = [f"tile-{owner}" if owner is not None else f"neutral shade-{state.shade(sq)}",
+               c % 3 == 0 and "bl-l", c % 3 == 2 and "bl-r",
+               top % 3 == 0 and "bl-t", top % 3 == 2 and "bl-b"]
+        html = ""
+        if owner is not None:
+            html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
+                        aria_hidden="true")
+        words = []
+        if sq in state.pieces:
+            seat, facing = state.pieces[sq]
+            html += chevron(seat, facing, state.sides[seat], turns)
+            words.append(piece_words(state, sq))
+            if name == power_at:
+                pom = state.power(sq)
+                html += tag("span", "", class_="pom", data_tag=pom, aria_hidden="true")
+                words.append(f"power of movement {pom}")
+        words.append(tile_words(state, sq))
+        extra = extras.get(name)
+        if extra:
+            css.append(extra[0])
+            words.append(extra[1])
+        return Paint(html, ", ".join(words), classes(*css))
+    return paint
+
+
+def decision_extras(state, chosen=()):
+    """Square name -> (css, words) for the squares the pending decision is about."""
+    kind = state.pending_kind
+    extras = {}
+    if kind in ("choice", "borderland"):
+        for sq in state.claims:
+            extras[_name(state, sq)] = ("claim", "can be claimed")
+        if kind == "choice":
+            frm, to = _pending_move(state)
+            for sq in connection_squares(state, frm, to, state.to_move):
+                extras[_name(state, sq)] = ("connect", "the connection change colours it")
+    elif kind == "meeting":
+        for sq in state.claims:
+            extras[_name(state, sq)] = ("claim", "can be claimed")
+        for sq in meeting_pair(state):
+            extras[_name(state, sq)] = ("meeting", "in the meeting")
+    elif kind == "reorient-cost":
+        plan = return_plan(state)
+        for name in plan[0] if plan else ():
+            extras[name] = (("give-back chosen", "chosen to give back") if name in chosen
+                            else ("give-back", "can be given back"))
+    return extras
+
+
+def meeting_pair(state):
+    """The two pieces of a pending meeting: the moved one and the one it faces."""
+    sq = state.pending_square
+    if sq is None or sq not in state.pieces:
+        return ()
+    dx, dy = DIRECTIONS[state.pieces[sq][1]]
+    x, y = state.grid.xy(sq)
+    if not state.grid.contains(x + dx, y + dy):
+        return (sq,)
+    return sq, state.grid.index(x + dx, y + dy)
+
+
+def board(state, highlights=None, interactive=True, turns=0, chosen=()):
+    """The board of ``state``; ``turns`` quarter turns clockwise on screen (see
+    board_turns); ``chosen``: tiles already chosen to give back."""
+    marks = highlights or Highlights()
+    label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
+    return render_board(state.grid, painter(state, turns, decision_extras(state, chosen),
+                                            marks.selected), marks, interactive,
+                        label=label, turns=turns)
+
+
+def turn_squares(session):
+    """Square names of the decisions of the turn on show: the one under way, else the
+    last completed one (the last move highlighted)."""
+    return squares_of_turn(session.move_at, session.cursor)
+
+
+def squares_of_turn(move_at, count):
+    """The squares of the turn that the first ``count`` decisions end in (``move_at(i)``
+    gives decision ``i`` as a Move): the decisions since the turn's move or reorientation,
+    back to and including it. Shared with the pictures (``piecepad/diagram.py``)."""
+    found = []
+    for i in range(count - 1, -1, -1):
+        move = move_at(i)
+        if move.origin is not None:        # the turn's first decision: a move or a turn
+            return tuple(found) + tuple(sq for sq in (move.origin, move.target) if sq)
+        if move.square is not None:
+            found.append(move.square)
+    return tuple(found)
+
+
+def highlights(session):
+    state = session.state
+    kind = state.pending_kind
+    last = turn_squares(session)
+    if kind == "move":
+        moves = session.target_moves()
+        capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "pincer"]
+        paths = {}
+        for sq, ms in moves.items():
+            if ms[0].data[0] == "move":
+                path = move_path(state, ms[0])
+                if path:
+                    paths[sq] = path
+        return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
+                          last=last, focus=session.focus, capture=capture, paths=paths,
+                          **session.overlays())
+    focus = session.focus
+    if focus is None and state.claims:
+        focus = _name(state, state.claims[0])
+    return Highlights(last=last, focus=focus, **session.overlays())
+
+
+def play_area(session, interactive=True):
+    state = session.state
+    return tag("div", board(state, highlights(session), interactive, session.board_turns(),
+                            session.gathered),
+               class_=f"play-area pacru players-{state.players}")
+
+
+# -- the panel -------------------------------------------------------------------------
+def seats_table(state):
+    """Each player's tiles against the target; who is to move; who is out."""
+    out = set(state.eliminated)
+    rows = []
+    for seat in range(state.players):
+        n = state.scores[seat]
+        to_move = seat == state.to_move
+        status = ("out" if seat in out else
+                  "winner" if state.outcome and seat in state.outcome.winners else "")
+        swatch = tag("span", tag("span", esc(state.sides[seat]), class_="tile-letter"),
+                     class_=f"swatch tile-{seat}", aria_hidden="true")
+        rows.append(tag(
+            "li",
+            swatch + tag("span", esc(state.seat_name(seat)) + " "
+                         + tag("span", esc(COLOURS[seat]), class_="colour"), class_="seat-name")
+            + tag("span", f"{n} / {state.target} tiles", class_="count")
+            + tag("progress", "", value=min(n, state.target), max=state.target,
+                  aria_label=f"{state.seat_name(seat)}: {n} of {state.target} tiles")
+            + (tag("span", status, class_="seat-status") if status else ""),
+            class_=classes("seat", f"seat-{seat}", to_move and "to-move", status),
+            aria_current="true" if to_move else None))
+    return tag("ul", "".join(rows), class_="pacru-seats", aria_label="Tiles against the target")
+
+
+def news(session):
+    """Who went out as the turn came round, and the winner."""
+    state = session.state
+    items = []
+    gone_now = set(state.eliminated_now)
+    before = session.line.states[session.cursor - 1] if session.cursor else None
+    if before is not None:
+        for seat in state.eliminated:
+            if seat not in before.eliminated and seat not in gone_now:
+                items.append(("info out", f"{state.seat_name(seat)} lost their last piece to "
+                                          "a pincer and is out. Their tiles stay on the "
+                                          "board."))
+    for seat in state.eliminated_now:
+        name = state.seat_name(seat)
+        items.append(("info out", f"{name} is blocked: none of {name}'s pieces can move, so "
+                                  f"{name} is out. Their pieces leave the board; their "
+                                  "tiles stay."))
+    if state.outcome is not None:
+        winners = state.outcome.winners
+        if winners:
+            (w,) = winners
+            items.append(("win", f"{state.seat_name(w)} wins! {state.outcome.reason}."))
+        else:
+            items.append(("info", f"The game is drawn. {state.outcome.reason}."))
+    return "".join(tag("p", esc(text), class_=f"msg {kind}", role="status")
+                   for kind, text in items)
+
+
+def prompt(session):
+    """What the player to move decides now, in words."""
+    state = session.state
+    kind = state.pending_kind
+    if kind is None:
+        return ""
+    me = state.to_move
+    who = state.seat_name(me)
+    if kind == "move":
+        picked = session.picked
+        if picked is None or picked not in session.movable():
+            text = (f"{who}: tap one of your pieces (outlined) to see where it can go, or to "
+                    "turn it instead of moving.")
+            return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
+        sq = state.grid.parse(picked)
+        seat, facing = state.pieces[sq]
+        pom = state.power(sq)
+        own = sum(1 for s in range(state.grid.size) if state.borderland(s) == state.borderland(sq)
+                  and state.owner(s) == me)
+        moves = session.target_moves()
+        pincers = sum(1 for ms in moves.values() if ms[0].data[0] == "pincer")
+        why = (f"{own} of your tiles in its borderland {_borderland_span(state, sq)}"
+               + ("; 0 or 1 tile gives 1" if own < 2 else ""))
+        parts = [f"The piece on {picked} faces {FACING_WORDS[facing]}"]
+        if moves:
+            parts[0] += (f" and can go to {len(moves)} square{'s' if len(moves) != 1 else ''} "
+                         "(dots)" + (f", {pincers} of them by pincer (ringed)" if pincers
+                                     else "") + ".")
+        else:
+            parts[0] += " and cannot move this turn."
+        if session.turns():
+            parts.append("Or turn it with a button below: 45° gives back 2 of your tiles, "
+                         "90° gives back 4.")
+        else:
+            parts.append("Turning it needs at least 2 of your tiles without a piece on them.")
+        return tag("p", tag("strong", f"Power of movement {pom}", class_="pom-text")
+                   + " " + esc(f"({why}). " + " ".join(parts)), class_="prompt", id=PROMPT_ID)
+    square = state.pending_square
+    where = _name(state, square)
+    if kind == "choice":
+        frm, to = _pending_move(state)
+        gain = connection_squares(state, frm, to, me)
+        span = _borderland_span(state, to)
+        conn = (f"the connection change colours {_names(state, gain)} (+{len(gain)})" if gain
+                else "the connection change colours nothing (the tiles between are yours)")
+        text = (f"{who}: this move is a connection and crosses a border, so take one benefit: "
+                f"{conn}; or the crossing benefit claims one highlighted tile in "
+                f"{span} (+1).")
+        claims = "".join(button(_name(state, s), "play", data_move=f"+{_name(state, s)}",
+                                class_="claim-button",
+                                aria_label=f"Crossing benefit: claim {_name(state, s)}")
+                         for s in state.claims)
+        return (tag("p", esc(text), class_="prompt", id=PROMPT_ID)
+                + tag("div", tag("span", "Crossing benefit (+1):", class_="label") + claims,
+                      class_="controls crossing", role="group",
+                      aria_label="Crossing benefit: claim one tile"))
+    if kind == "borderland":
+        n = len(state.claims)
+        text = (f"{who}: the piece crossed into borderland {_borderland_span(state, square)}. "
+                + ("Tap the highlighted tile to claim it." if n == 1 else
+                   f"Tap one of the {n} highlighted tiles to claim it."))
+        return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
+    if kind == "meeting":
+        pair = meeting_pair(state)
+        other = _name(state, pair[1]) if len(pair) > 1 else "?"
+        text = (f"{who}: meeting! The pieces on {where} and {other} face each other on your "
+                "tiles. Tap any highlighted tile on the board to claim it (+1)")
+        text += (", or decline with the button below." if any(
+            m.text == "*none" for m in state.legal_moves()) else ".")
+        return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
+    # reorient-cost
+    plan = return_plan(state)
+    chosen = [s for s in session.gathered if plan and s in plan[0]]
+    left = plan[1] - len(chosen) if plan else 0
+    text = (f"{who}: the piece on {where} turned. Give back {left} more "
+            f"tile{'s' if left != 1 else ''} to neutral: tap your highlighted tiles"
+            + (f" (chosen: {', '.join(chosen)}; tap one again to unchoose)." if chosen else "."))
+    return tag("p", tag("strong", f"Still to give back: {left}", class_="cost")
+               + " " + esc(text), class_="prompt", id=PROMPT_ID)
+
+
+def _names(state, squares):
+    names = [_name(state, s) for s in squares]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe(session):
+    state = session.state
+    # The panel adds prompt() after this, just above its decision buttons, when a
+    # person is to move.
+    return news(session) + seats_table(state)
+
+
+# -- decision labels ---------------------------------------------------------------------
+def decision_label(state, move):
+    """Button words for decisions made off the board."""
+    if move.text == "c":
+        pending = _pending_move(state)
+        if pending is None:
+            return "Connection change"
+        gain = connection_squares(state, *pending, state.to_move)
+        if not gain:
+            return "Connection change (+0: the tiles between are already yours)"
+        return f"Connection change: {_names(state, gain)} become yours (+{len(gain)})"
+    if move.text == "*none":
+        return "Decline the meeting claim"
+    if move.is_turn:
+        now = state.pieces[state.grid.parse(move.origin)][1]
+        step = (FACINGS.index(move.facing) - FACINGS.index(now)) % 8
+        clockwise = step in (1, 2)
+        degrees = 45 if step in (1, 7) else 90
+        return (f"{'↻' if clockwise else '↺'} {degrees}° to {move.facing.upper()} "
+                f"· give back {2 if degrees == 45 else 4}")
+    return choice_label(move)
+
+
+CLAIM_WORDS = {"claim": "Claim", "meeting": "Meeting claim:", "return": "Give back"}
+
+
+def choice_label(move):
+    if move.square is not None:
+        return f"{CLAIM_WORDS[move.data[0]]} {move.square}"
+    if move.is_step:
+        return (f"Pincer: {move.origin} takes {move.target}" if move.data[0] == "pincer"
+                else f"{move.origin} to {move.target}")
+    return move.text
+
+
+def move_path(state, move):
+    """Squares a move would colour by a connection change (shown while choosing it)."""
+    if not move.is_step or move.data[0] != "move" or state.pending_kind != "move":
+        return []
+    grid, me = state.grid, state.to_move
+    frm, to = grid.parse(move.origin), grid.parse(move.target)
+    between = _line(state, frm, to) or []
+    if (len(between) < 1 or state.owner(frm) != me or state.owner(to) != me
+            or any(s in state.pieces for s in between)):
+        return []
+    return [grid.name(s) for s in between if state.owner(s) != me]
+
+
+def square_words(state, sq):
+    """A square (its piece, its tile, what the decision under way says of it)."""
+    return painter(state, 0, decision_extras(state))(sq).words
+
+
+# -- the set-up editor's board (view/setup.py) ----------------------------------
+class _Sketch:
+    """What the painter reads of a state, from the set-up draft's tokens: the seated
+    sides first in order of play, the others after, so every colour letter has a
+    colour."""
+
+    def __init__(self, draft):
+        seats = draft.field("seats") or ""
+        self.sides = tuple(dict.fromkeys(seats + "SWNE"))
+        self.grid = Grid(9, 9)
+        self.cells = draft.cells
+        self.pieces = {}
+        for sq, token in enumerate(draft.cells):
+            if len(token) > 1 and token[1] in self.sides:
+                self.pieces[sq] = (self.sides.index(token[1]), token[2:])
+
+    def owner(self, sq):
+        tile = self.cells[sq][:1]
+        return self.sides.index(tile) if tile in self.sides else None
+
+    def shade(self, sq):
+        return SHADE[sq]
+
+    def seat_name(self, seat):
+        return {"S": "South", "W": "West", "N": "North", "E": "East"}[self.sides[seat]]
+
+
+def draft_painter(setup):
+    return painter(_Sketch(setup.draft))
+
+
+def draft_classes(setup):
+    return f"pacru players-{len(setup.draft.field('seats') or 'SN')}"
+
+
+# The move forms the rules page lists under "How to write a move".
+NOTATION = (
+    ("a3-b4", "move a piece"),
+    ("e3xe4", "a pincer capture"),
+    ("e6>s", "turn the piece on e6 to face south"),
+    ("c", "take the connection change"),
+    ("+b4", "claim the tile on b4 in a borderland"),
+    ("*i9", "a meeting claim"),
+    ("-a1", "give back the tile on a1 after turning"),
+)
+
+
+VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
+                square_words=square_words,
+                choice_label=choice_label, decision_label=decision_label,
+                move_path=move_path, turnable=True, board_turns=board_turns,
+                gathering=return_plan, embed_size=(440, 820),
+                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes,
+                turn_setting="turn_board")

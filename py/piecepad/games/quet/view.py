@@ -1,0 +1,104 @@
+"""How a Quet position looks: marks, two pawns, the points each destination
+would score, and the rounds so far."""
+
+from ...view.board import Highlights, opposite_sides, render_board
+from ...view.contract import GameView
+from ...view.html import esc, tag
+from ...view.marks import legend, painter, square_words
+from ...view.setup_board import marks_painter
+
+
+def points_text(points):
+    return "+1" if points > 0 else "−1" if points < 0 else "0"
+
+
+def new_round(state):
+    """The first position of a round after the first: its board is fresh."""
+    return state.last_round_end is not None and not state.outcome \
+        and not any(state.moves_made)
+
+
+def highlights(session):
+    moves = session.target_moves()
+    notes = {sq: points_text(ms[0].data[2]) for sq, ms in moves.items()}
+    # The last move was made on the previous round's board: nothing to point at here.
+    last = () if new_round(session.state) else session.last_squares()
+    return Highlights(selected=session.selected or session.picked, targets=moves,
+                      movable=session.movable(), last=last, focus=session.focus, notes=notes,
+                      **session.overlays())
+
+
+def announce(state):
+    """What a screen reader hears after a move, beyond the move itself."""
+    if new_round(state):
+        number, points, reason = state.last_round_end
+        names = state.game.seat_names
+        return (f"Round {number} is over: {reason}. {names[0]} {points[0]}, "
+                f"{names[1]} {points[1]}. Round {state.round} begins.")
+    return ""
+
+
+def board(state, marks=None, interactive=True, turns=0):
+    names = state.game.seat_names
+    return render_board(state.grid, painter(state.marks, state.pawns, names), marks,
+                        interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}",
+                        turns=turns)
+
+
+def play_area(session, interactive=True):
+    return tag("div", board(session.state, highlights(session), interactive,
+                            session.board_turns()),
+               class_=f"play-area marking quet size-{session.state.grid.width}")
+
+
+def describe(session):
+    state = session.state
+    names = state.game.seat_names
+    rounds = state.settings["rounds"]
+    rows = []
+    for seat in (0, 1):
+        role = "Player 1" if seat == state.player1 else "Player 2"
+        nxt = "" if state.outcome else f": next, {state.step_rule(seat)}"
+        rows.append(tag("li", esc(f"{names[seat]} ({role}){nxt}"), class_=f"seat-{seat}"))
+    parts = [tag("p", esc(f"Round {min(state.round, rounds)} of {rounds} · "
+                          f"first to {state.settings['target']} points"), class_="round"),
+             tag("ul", "".join(rows), class_="roles"),
+             _table(state, names), legend(names)]
+    if new_round(state):
+        number, points, reason = state.last_round_end
+        parts.insert(0, tag("p", esc(f"Round {number} is over: {reason}. "
+                                     f"{names[0]} {points[0]}, {names[1]} {points[1]}."),
+                            class_="msg info round-end"))
+    return "".join(parts)
+
+
+def _table(state, names):
+    head = tag("tr", tag("th", "Round") + "".join(tag("th", esc(n)) for n in names))
+    rows = [tag("tr", tag("td", str(i + 1)) + "".join(tag("td", str(p)) for p in pts))
+            for i, pts in enumerate(state.round_points)]
+    if state.outcome is None:
+        rows.append(tag("tr", tag("td", f"{state.round} (now)")
+                        + "".join(tag("td", str(p)) for p in state.points), class_="now"))
+    total = tag("tr", tag("th", "Total") + "".join(tag("th", str(v)) for v in state.scores),
+                class_="total")
+    return tag("table", head + "".join(rows) + total, class_="totals")
+
+
+# -- the set-up editor's board (view/setup.py) ----------------------------------
+draft_painter = marks_painter(".bo+", ("blue", "orange"))
+
+
+def draft_classes(setup):
+    return f"marking quet size-{setup.draft.width}"
+
+
+# The move forms the rules page lists under "How to write a move".
+NOTATION = (
+    ("a1-b1", "from a square to a square: your pawn's move"),
+)
+
+
+VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
+                square_words=square_words,
+                embed_size=(440, 720), turnable=True, board_turns=opposite_sides,
+                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

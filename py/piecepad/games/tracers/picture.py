@@ -1,0 +1,14 @@
+"""Tracers in a picture: marks and pawns in its colours (piecepad.diagram)."""
+
+from ...diagram import MarkingPainter
+
+# Its colours in each theme (the dark theme: what differs), as app.css names them.
+PALETTE = {"light": {"--tracers-light": "#a86400", "--tracers-light-ink": "#fff", "--tracers-dark": "#2f3d99", "--tracers-dark-ink": "#fff"},
+           "dark": {"--tracers-light": "#f0c43c", "--tracers-light-ink": "#111", "--tracers-dark": "#8c9fff", "--tracers-dark-ink": "#111"}}
+
+
+class Painter(MarkingPainter):
+    seat_vars = (("--tracers-light", "--tracers-light-ink"), ("--tracers-dark", "--tracers-dark-ink"))
+
+
+PAINTER = Painter

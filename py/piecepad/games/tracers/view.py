@@ -1,0 +1,90 @@
+"""How a Tracers position looks: marks, two pawns, scored lines at the edge."""
+
+from .engine import GRID
+from ...view.board import Highlights, opposite_sides, render_board
+from ...view.contract import GameView
+from ...view.html import esc, tag
+from ...view.marks import legend, painter, square_words
+from ...view.setup_board import marks_painter
+
+WIN_LINES = 5
+
+
+def highlights(session):
+    state, grid = session.state, session.state.grid
+    moves = session.target_moves()
+    capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "capture"]
+    paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
+    return Highlights(selected=session.selected or session.picked, targets=moves,
+                      movable=session.movable(), last=session.last_squares(),
+                      focus=session.focus, capture=capture, paths=paths,
+                      **session.overlays())
+
+
+def board(state, marks=None, interactive=True, turns=0):
+    grid, names = state.grid, state.game.seat_names
+    lines = grid.lines()
+
+    def badge(index):
+        seat = state.scored[index]
+        if seat < 0:
+            return ""
+        return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
+    return render_board(grid, painter(state.marks, state.pawns, names), marks, interactive,
+                        label="Tracers board", rank_extra=lambda y: badge(y),
+                        file_extra=lambda x: badge(len(lines) // 2 + x), turns=turns)
+
+
+def play_area(session, interactive=True):
+    return tag("div", board(session.state, highlights(session), interactive,
+                            session.board_turns()),
+               class_="play-area marking tracers")
+
+
+def describe(session):
+    state = session.state
+    names, grid = state.game.seat_names, state.grid
+    scored = [f"{'rank ' + str(i + 1) if i < grid.height else 'file ' + 'abcdefgh'[i - grid.height]}"
+              f" ({names[s]})" for i, s in enumerate(state.scored) if s >= 0]
+    head = " · ".join(f"{names[s]} {state.scores[s]} line{'s' if state.scores[s] != 1 else ''}"
+                      for s in (0, 1)) + f" (first to {WIN_LINES} wins)"
+    detail = tag("p", "Scored: " + esc(", ".join(scored)), class_="lines") if scored else ""
+    return esc(head) + detail + legend(names)
+
+
+def move_path(state, move):
+    """Names of the squares a legal move marks (shown while choosing it)."""
+    return [state.grid.name(sq) for sq in move.data[3]]
+
+
+def choice_label(move):
+    """The two paths to one square, or not marking the pawn's square: the move's
+    marked squares (its data) tell them apart."""
+    if move.text.endswith(" nomark"):
+        return "Leave the pawn's square unmarked"
+    if " via " in move.text:
+        return "Path via " + ", ".join(GRID.name(sq) for sq in move.data[3][1:])
+    return "Long leg first"
+
+
+# -- the set-up editor's board (view/setup.py) ----------------------------------
+draft_painter = marks_painter(".ldb", ("light", "dark"))
+
+
+def draft_classes(setup):
+    return f"marking tracers"
+
+
+# The move forms the rules page lists under "How to write a move".
+NOTATION = (
+    ("a1-b3", "a knight's leap from a1 to b3"),
+    ("d4xd5", "a capture step onto the other pawn"),
+    ("a1-b3 via b1,b2", "with the option to choose the path: the other path"),
+    ("a1-b3 nomark", "with the option: leave the other pawn's square unmarked"),
+)
+
+
+VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                move_path=move_path, square_words=square_words, embed_size=(420, 680),
+                turnable=True, board_turns=opposite_sides,
+                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

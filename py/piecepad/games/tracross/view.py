@@ -1,0 +1,129 @@
+"""How a two-player Tracross position looks: track pieces drawn as tracks, each
+player's two sides in their colour, the next piece of each player with the die
+roll that chose it, and on a win the winning track lit from edge to edge."""
+
+from ...view.board import Highlights, Paint, opposite_sides, render_board
+from ...view.contract import GameView
+from ...view.html import esc, tag
+from ...view.tracks import NAMES, pair_key, piece_chip, tile_svg
+from ...view.setup_board import option
+
+SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
+
+
+HALF_TURN = {"N": "S", "S": "N", "W": "E", "E": "W"}
+
+
+def _drawn(turns):
+    """A board side -> the side of the screen it is drawn on. Half a turn swaps them;
+    the pieces look the same half turned, so only sides and lit tracks change."""
+    return HALF_TURN if turns % 4 == 2 else {s: s for s in HALF_TURN}
+
+
+def lit_squares(state, turns=0):
+    """Square -> the track keys of the winning track(s) through it, as drawn."""
+    lit, side = {}, _drawn(turns)
+    for track in state.winning_tracks:
+        for sq, entry, exit_ in track:
+            lit.setdefault(sq, set()).add(pair_key(side[entry], side[exit_]))
+    return lit
+
+
+def painter(state, ghost=None, turns=0):
+    """``ghost``: the piece a tap would place, previewed in empty squares under the
+    pointer or the keyboard focus (CSS shows it on hover and focus)."""
+    n, lit, side = state.size, lit_squares(state, turns), _drawn(turns)
+
+    def paint(sq):
+        x, y = sq % n, sq // n
+        edges = " ".join(f"edge-{side[s]}" for s, on in (("N", y == n - 1), ("S", y == 0),
+                                                    ("W", x == 0), ("E", x == n - 1)) if on)
+        piece = state.tiles[sq]
+        if piece:
+            return Paint(tile_svg(piece, lit.get(sq, ())), NAMES[piece], edges)
+        return Paint(tile_svg(ghost, extra="ghost") if ghost else "", "", edges)
+    return paint
+
+
+def _owners(state, turns=0):
+    """CSS classes telling which seat owns each side of the board, as drawn."""
+    drawn = _drawn(turns)
+    return " ".join(f"own-{drawn[side]}-{seat}" for seat, pair in enumerate(state.sides)
+                    for side in pair)
+
+
+def board(state, marks=None, interactive=True, turns=0):
+    ghost = state.next_piece[state.to_move] if state.to_move is not None else None
+    return render_board(state.grid, painter(state, ghost if interactive else None, turns),
+                        marks, interactive,
+                        label=f"Tracross board, {state.size} by {state.size}", turns=turns)
+
+
+def play_area(session, interactive=True):
+    state = session.state
+    # Every empty square takes the piece: no dots, the piece itself is previewed
+    # under the pointer or the keyboard focus.
+    last = session.last_squares()
+    marks = Highlights(selected=session.choice_at, last=last,
+                       focus=session.focus or next(iter(last), None),
+                       **session.overlays())
+    turns = session.board_turns()
+    return tag("div", board(state, marks, interactive, turns),
+               class_=f"play-area tracross size-{state.size} {_owners(state, turns)}")
+
+
+def describe(session):
+    state = session.state
+    names = state.game.seat_names
+    rows = []
+    for seat in (0, 1):
+        piece = state.next_piece[seat]
+        roll = state.last_roll[seat]
+        why = f" (rolled {roll})" if roll else ""
+        joins = f"{names[seat]} joins {SIDE_WORDS[state.sides[seat]]}."
+        nxt = "" if state.outcome else esc(f" Next: piece {piece}{why} ") + piece_chip(piece)
+        rows.append(tag("li", tag("span", "", class_=f"side-swatch seat-{seat}")
+                        + esc(joins) + nxt, class_=f"seat-{seat}"))
+    return tag("ul", "".join(rows), class_="tracross-seats")
+
+
+def square_words(state, sq):
+    return painter(state)(sq).words
+
+
+# -- the set-up editor's board (view/setup.py) ----------------------------------
+def _draft_owners(setup):
+    first = option(setup, "p1_sides", "NS").upper()
+    first = "WE" if first in ("WE", "EW", "W-E") else "NS"
+    pairs = (first, "WE" if first == "NS" else "NS")
+    return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(pairs) for side in pair)
+
+
+def draft_painter(setup):
+    n = setup.draft.width
+
+    def paint(sq):
+        x, y = sq % n, sq // n
+        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
+                                                    ("W", x == 0), ("E", x == n - 1)) if on)
+        token = setup.draft.cells[sq]
+        if token in "123" and token:
+            return Paint(tile_svg(int(token)), NAMES[int(token)], edges)
+        return Paint("", "", edges)
+    return paint
+
+
+def draft_classes(setup):
+    return f"tracross size-{setup.draft.width} {_draft_owners(setup)}"
+
+
+# The move forms the rules page lists under "How to write a move".
+NOTATION = (
+    ("c3", "lay your piece on c3"),
+)
+
+
+VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
+                embed_size=(420, 640),
+                turnable=True, board_turns=opposite_sides,
+                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

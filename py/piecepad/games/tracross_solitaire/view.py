@@ -1,0 +1,125 @@
+"""The Tracross solitaire: the player's board with the puzzle's labels around
+it, each label shown joined, broken or still open, and the original filling on
+request."""
+
+from ...view.board import Highlights, Paint, render_board
+from ...view.contract import GameView
+from ...view.html import esc, tag
+from ...view.tracks import NAMES, piece_chip, tile_svg
+
+PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
+
+
+def painter(tiles):
+    def paint(sq):
+        piece = tiles[sq]
+        return Paint(tile_svg(piece), NAMES[piece]) if piece else Paint()
+    return paint
+
+
+def board(state, marks=None, interactive=True, tiles=None):
+    """The board framed by the labels: a strip of labels on each side."""
+    n = state.size
+    labels, status = state.labels, state.label_status
+
+    def strip(side, order):
+        cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
+        return tag("div", cells, class_=f"labels labels-{side}")
+    inner = render_board(state.grid, painter(tiles or state.tiles), marks, interactive,
+                         label=f"Tracross puzzle, {n} by {n}")
+    return tag("div", strip("N", range(n)) + tag("div", strip("W", range(n - 1, -1, -1))
+                                                  + inner + strip("E", range(n - 1, -1, -1)),
+                                                  class_="labels-middle")
+               + strip("S", range(n)), class_="labelled")
+
+
+def _label(name, status):
+    state = status.get(name, "open")
+    return tag("span", esc(name), class_=f"label {state}", title=f"{name}: {state}")
+
+
+def play_area(session, interactive=True):
+    state = session.state
+    marks = Highlights(selected=session.choice_at, last=session.last_squares(),
+                       focus=session.focus, **session.overlays())
+    return tag("div", board(state, marks, interactive),
+               class_=f"play-area tracross solitaire size-{state.size}")
+
+
+def _changed_words(state, need):
+    """Counted over laid pieces only: an empty square differs from the original too,
+    but "36 different" on an empty board reads as if 36 were already done."""
+    laid = sum(1 for t in state.tiles if t)
+    differ = sum(1 for t, o in zip(state.tiles, state.original) if t and t != o)
+    return (f"Pieces laid: {laid} of {len(state.tiles)}; {differ} of them differ from the "
+            f"original (at least {need} must).")
+
+
+def describe(session):
+    state = session.state
+    status = list(state.label_status.values())
+    counts = {k: status.count(k) for k in ("joined", "broken", "open")}
+    need = state.settings["min_changed_cells"]
+    return (tag("p", esc(f"Labels: {counts['joined']} joined, {counts['broken']} broken, "
+                         f"{counts['open']} still open."))
+            + tag("p", esc(_changed_words(state, need)))
+            + tag("p", "Tap a square, then choose its piece. Join every label to its twin "
+                       "with a filling different from the original.", class_="how")
+            + tag("div", "".join(tag("span", piece_chip(p) + esc(f" piece {p}"), class_="chip")
+                                 for p in (1, 2, 3)), class_="piece-key"))
+
+
+def choice_label(move):
+    return PIECE_WORDS[move.data[1]]
+
+
+def choice_html(move):
+    """The piece drawn beside its words. The words' track glyphs stay in the text (a
+    screen reader and a copy see the same words as before) but are not shown."""
+    piece = move.data[1]
+    words, _, glyphs = PIECE_WORDS[piece].rpartition(" ")
+    if not piece:
+        return esc(PIECE_WORDS[piece])
+    return (tile_svg(piece, extra="choice-piece") + esc(words)
+            + tag("span", " " + esc(glyphs), class_="glyphs", aria_hidden="true"))
+
+
+def solution_figure(state, tiles, caption):
+    """A filling drawn inside the labels (a solution, or the original)."""
+    return tag("figure", board(state, interactive=False, tiles=tiles)
+               + tag("figcaption", esc(caption)), class_="diagram solution")
+
+
+def square_words(state, sq):
+    return painter(state.tiles)(sq).words
+
+
+# -- the set-up editor's board (view/setup.py) ----------------------------------
+def draft_painter(setup):
+    def paint(sq):
+        original, piece = setup.draft.cells[sq]
+        corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
+                     aria_hidden="true")
+        words = f"original piece {original}"
+        if piece == ".":
+            return Paint(corner, f"empty, {words}")
+        return Paint(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
+    return paint
+
+
+def draft_classes(setup):
+    return f"tracross solitaire size-{setup.draft.width}"
+
+
+# The move forms the rules page lists under "How to write a move".
+NOTATION = (
+    ("c3:2", "lay piece 2 on c3 (1, 2 or 3; it replaces what is there)"),
+    ("c3:0", "take the piece off c3"),
+)
+
+
+VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                square_words=square_words,
+                choice_html=choice_html,
+                choice_prompt="Which piece?", embed_size=(420, 720),
+                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
