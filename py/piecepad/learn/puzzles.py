@@ -43,7 +43,10 @@ def puzzle_games():
 
 
 def _read(folder, game_id):
-    return _TEXTS.get((folder, game_id))
+    key = (folder, game_id)
+    if key not in _TEXTS:               # a game registered after this module was imported
+        _TEXTS[key] = _load(folder, game_id)
+    return _TEXTS[key]
 
 
 def lesson_text(game_id):

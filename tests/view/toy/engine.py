@@ -1,8 +1,8 @@
 """A toy game that exists only in the tests: noughts and crosses on a 3x3 grid.
 
-It is registered the way every game is (a catalogue row naming this module and
-toy_view.py) and nothing else in Piecepad knows it, so the contract suite shows
-what a new game needs. Moves are a square name (``b2``); position text is the
+Its folder (tests/view/toy/) holds every part a game has, named by its catalogue row
+(``toy.ROW``), and nothing else in Piecepad knows it, so the contract suite shows what a
+new game needs. Moves are a square name (``b2``); position text is the
 three ranks top to bottom, ``x``/``o``/``.``, then the player to move: ``x../.o./... x``.
 """
 
