@@ -29,14 +29,24 @@ class Move:
     - ``facing``: the new facing of a piece turned where it stands.
 
     A decision with none of these (a pass, a choice between benefits) is made
-    with a button.
+    with a button. Two more fields describe it without reading ``data``:
+
+    - ``kind``: the engine's word for the sort of decision ("step", "pass",
+      "pincer", "claim", "capture", "place", ...; an agreed action's "resign" ...);
+    - ``path``: the squares the move marks on its way, in order (Tracers: the
+      knight's origin and the squares it passes), as square names; else ().
+
+    ``data`` stays the engine's private decoded form (square indices and the like).
+    None of these fields takes part in equality, hashing or the text.
     """
     text: str
     data: tuple = field(default=(), compare=False, repr=False)
-    origin: str = field(default=None, compare=False, repr=False)
-    target: str = field(default=None, compare=False, repr=False)
-    square: str = field(default=None, compare=False, repr=False)
-    facing: str = field(default=None, compare=False, repr=False)
+    origin: str | None = field(default=None, compare=False, repr=False)
+    target: str | None = field(default=None, compare=False, repr=False)
+    square: str | None = field(default=None, compare=False, repr=False)
+    facing: str | None = field(default=None, compare=False, repr=False)
+    kind: str = field(default="", compare=False, repr=False)
+    path: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __str__(self):
         return self.text

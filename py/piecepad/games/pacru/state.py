@@ -284,8 +284,7 @@ class PacruState(State):
         return state
 
     def _apply(self, move):
-        data = move.data
-        kind = data[0]
+        data, kind = move.data, move.kind
         if kind == "move" or kind == "pincer":
             return self._moved(data[1], data[2], kind == "pincer")
         cfg, me, p = self.cfg, self.to_move, self.pend
