@@ -246,7 +246,7 @@ class State:
                 if move is text:           # one of our own moves: no text to read
                     return move
             text = text.text
-        norm = normalize_text(text)
+        norm = normalize_text(self.tidy(text))
         # Listed already: the listed object. Else the game may find it without listing.
         move = self._lookup(norm) if self.outcome is None and self._legal is None else None
         if move is None:
@@ -266,10 +266,34 @@ class State:
         several decisions) and return the new state."""
         if isinstance(move, Move) or not self.multi_decision:
             return self._apply(self.parse(move))
-        state = self
-        for part in normalize_text(move).split(" "):
-            state = state._apply(state.parse(part))
-        return state
+        return play_turn(self, self.split_turn(move), _play_one)
+
+    # -- turns of several decisions --------------------------------------------
+    @property
+    def mid_turn(self):
+        """True when the seat that just decided decides again: its turn goes on."""
+        return self.pending and self.outcome is None
+
+    def split_turn(self, text):
+        """One turn's text -> its decisions' texts, tidied as ``parse`` reads them,
+        not yet checked: the whole text where a turn is one decision (Tracers'
+        ``a1-b3 via b1,b2`` has spaces), else (``multi_decision``, Pacru's
+        ``a3-b4 +b4``) the space-separated parts. ``join_turn`` is its inverse."""
+        norm = normalize_text(self.tidy(text))
+        return tuple(norm.split(" ")) if self.multi_decision else (norm,)
+
+    def read_turn(self, text):
+        """One turn's text -> the canonical texts of its decisions, each checked in
+        the position it is made in. Raises IllegalMoveError with the engine's
+        reason (also for decisions after the turn is complete)."""
+        done = []
+
+        def step(state, part):
+            move = state.parse(part)
+            done.append(move.text)
+            return state._apply(move)
+        play_turn(self, self.split_turn(text), step)
+        return tuple(done)
 
     def __eq__(self, other):
         return type(self) is type(other) and self._key() == other._key()
@@ -294,6 +318,11 @@ class State:
     def _why_illegal(self, text):
         return "not a legal move here"
 
+    def tidy(self, text):
+        """Optional, per game: typed text made closer to canonical (spacing the game
+        forgives) before ``normalize_text``, which every game's text goes through."""
+        return text
+
     def _lookup(self, text):
         """Optional, per game: the legal Move named by canonical ``text``, found
         without listing every legal move (replaying a long record checks each move),
@@ -303,3 +332,44 @@ class State:
 
     def _key(self):
         raise NotImplementedError
+
+
+def _play_one(state, text):
+    return state._apply(state.parse(text))
+
+
+def play_turn(start, parts, play, state_of=lambda x: x):
+    """Play a turn's decision texts (``split_turn``) one after another, where
+    ``play(x, text)`` returns the next ``x`` (a State, or a Record) and
+    ``state_of(x)`` is its State. Every caller that plays a turn's text goes through
+    here. Raises IllegalMoveError for a decision after the turn is complete."""
+    x = start
+    for i, part in enumerate(parts):
+        if i and not state_of(x).mid_turn:
+            raise IllegalMoveError(f"{part}: the turn is complete after {parts[i - 1]}; "
+                                   "play one turn at a time")
+        x = play(x, part)
+    return x
+
+
+def join_turn(parts):
+    """A turn's decision texts -> the turn's text (``State.split_turn`` reversed)."""
+    return " ".join(parts)
+
+
+def group_turns(state, moves):
+    """A line of decisions (Moves or texts) played from ``state``, grouped into
+    turns: each turn a tuple of canonical decision texts; a decision after which the
+    turn goes on (``State.mid_turn``) is grouped with the ones that follow it. A
+    line that stops mid-turn ends with that unfinished turn."""
+    turns, turn = [], []
+    for move in moves:
+        move = state.parse(move)
+        state = state._apply(move)
+        turn.append(move.text)
+        if not state.mid_turn:
+            turns.append(tuple(turn))
+            turn = []
+    if turn:
+        turns.append(tuple(turn))
+    return turns

@@ -22,6 +22,7 @@ import gc
 
 from . import agreed, games
 from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
+from .game import play_turn
 from .options import format_value
 from .percent import quote, unquote
 
@@ -36,6 +37,9 @@ FROM = "from"                        # the start position, when not the game's o
 MAX_POSITION = 4000                  # characters: every game's position text is far shorter
 MAX_MOVES = 5000                     # moves in a record: docs/notation.md says why
 EVERY = 32                           # a Line keeps the state after every EVERY-th move
+
+
+_state_of = operator.attrgetter("state")     # a Record -> its State (play_turn)
 
 
 class Record:
@@ -145,11 +149,10 @@ class Record:
         """Validate and append a move (a Move or text, a whole turn where turns
         have several decisions). Raises IllegalMoveError."""
         state = self.state
-        if isinstance(move, str) and state.multi_decision and len(move.split()) > 1:
-            record = self          # a whole turn's text: one decision per entry
-            for part in move.split():
-                record = record.play(part)
-            return record
+        if isinstance(move, str) and state.multi_decision:
+            parts = state.split_turn(move)
+            if len(parts) > 1:     # a whole turn's text: one decision per entry
+                return play_turn(self, parts, Record.play, _state_of)
         m = agreed.parse(state, move)
         line, n = self._line, self._n
         if n >= MAX_MOVES:

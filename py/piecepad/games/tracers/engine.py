@@ -320,8 +320,8 @@ class TracersState(State):
     def _generate(self):
         return self._moves(self.side)
 
-    def parse(self, text):
-        return super().parse(text if isinstance(text, Move) else _tidy(text))
+    def tidy(self, text):
+        return _tidy(text)
 
     def _apply(self, move):
         _kind, frm, to, marked = move.data          # marked: Move.path as square indices
