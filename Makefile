@@ -55,7 +55,9 @@ chromium:
 # The browser tests run twice: as a visitor's first load starts (Python from scratch),
 # then with every page restored from the build's memory snapshot (docs/startup.md).
 test: deps build chromium
-	@rc=0; $(PYTHON) -m pytest || rc=1; \
+	@rc=0; echo "== mypy: the typed contract (pyproject.toml [tool.mypy])"; \
+	$(PYTHON) -m mypy || rc=1; \
+	$(PYTHON) -m pytest || rc=1; \
 	echo "== browser tests again, every page restored from the memory snapshot (PIECEPAD_BOOT=snapshot)"; \
 	PIECEPAD_BOOT=snapshot $(PYTHON) -m pytest tests/browser -m "not startup" || rc=1; \
 	echo "== tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs)"; \

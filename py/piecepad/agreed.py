@@ -117,7 +117,7 @@ def parse(state, move):
         return state.parse(move)        # junk too: the game says what a move looks like
     kind, seat = _read(raw)
     check(state, kind, seat)
-    return Move(text(kind, seat), data=(kind, seat))
+    return Move(text(kind, seat), data=(kind, seat), kind=kind)
 
 
 def seat_of(state, move):

@@ -24,7 +24,11 @@ only this one does (tests/engine/test_layers.py checks it).
 This module imports nothing from Piecepad: every layer may read it.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,7 @@ class Entry:
     puzzles: str = ""   # the package whose folder holds puzzles.txt
 
     @property
-    def folder(self):
+    def folder(self) -> str:
         """The game's package: the part every other module of the row lives in."""
         return self.view.rpartition(".")[0]
 
@@ -56,7 +60,8 @@ _MODULES = {"rules": "rules_page", "setup": "setup", "profile": "profile", "ppn"
             "daily": "daily", "picture": "picture"}
 
 
-def folder_entry(game_id, package, title, players, blurb, *, engine="engine", has=()):
+def folder_entry(game_id: str, package: str, title: str, players: str, blurb: str, *,
+                 engine: str = "engine", has: Iterable[str] = ()) -> Entry:
     """The row of a game whose parts sit in one folder, ``package``, by the standard
     names (engine.py, view.py, rules_page.py, setup.py, profile.py, ppn.py, daily.py,
     picture.py, lesson.txt, puzzles.txt). ``has`` lists the optional parts (PARTS) it has."""
@@ -70,7 +75,7 @@ def folder_entry(game_id, package, title, players, blurb, *, engine="engine", ha
                  view=f"{package}.view", solo=players == "1 player", **parts)
 
 
-def _ours(game_id, title, players, blurb, **kw):
+def _ours(game_id: str, title: str, players: str, blurb: str, **kw: Any) -> Entry:
     return folder_entry(game_id, f"piecepad.games.{game_id.replace('-', '_')}", title,
                         players, blurb, **kw)
 
@@ -100,12 +105,12 @@ _ENTRIES = {e.id: e for e in (
 )}
 
 
-def entries():
+def entries() -> tuple[Entry, ...]:
     """Every row, in the order the home page shows them."""
     return tuple(_ENTRIES.values())
 
 
-def entry(game_id):
+def entry(game_id: str) -> Entry:
     """The row of ``game_id``; KeyError naming the known games if there is none."""
     try:
         return _ENTRIES[game_id]
@@ -115,10 +120,10 @@ def entry(game_id):
                        ) from None
 
 
-def register(row):
+def register(row: Entry) -> None:
     """Add a game (a test's toy game, or a new one during development)."""
     _ENTRIES[row.id] = row
 
 
-def unregister(game_id):
+def unregister(game_id: str) -> None:
     _ENTRIES.pop(game_id, None)

@@ -1,5 +1,12 @@
 """Typed errors. Every message is meant to be shown to a player as it is."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import reprlib
+
 
 class PiecepadError(ValueError):
     """Base of every error the engine raises for bad input."""
@@ -10,7 +17,7 @@ class OptionError(PiecepadError):
     option at fault (so a form can point at its field), by default the one the
     message starts with ("option size: ...")."""
 
-    def __init__(self, message, option=None):
+    def __init__(self, message: str, option: str | None = None) -> None:
         super().__init__(message)
         if option is None and message.startswith("option "):
             option = message[7:].split(":")[0].split()[0]
@@ -33,14 +40,14 @@ class UnknownGameError(PiecepadError, KeyError):
     """A game id the registry does not know. Also a KeyError, which ``games.get``
     has always raised; its message reads as written (a KeyError's is quoted)."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return str(self.args[0]) if self.args else ""
 
 
-_SHORT = None
+_SHORT: reprlib.Repr | None = None
 
 
-def as_text(value):
+def as_text(value: object) -> str:
     """``value`` if it is text, else a short repr of it. An entry point that reads
     text reads junk (None, a number, bytes, a list) as what it looks like, so its
     own typed error says what the text should look like: never a TypeError, and
@@ -48,7 +55,7 @@ def as_text(value):
     return value if isinstance(value, str) else excerpt(value)
 
 
-def excerpt(value, limit=40):
+def excerpt(value: object, limit: int = 40) -> str:
     """``value`` as an error message may quote it: at most ``limit`` characters.
 
     Text is cut (ending in "...") and its control and other unprintable

@@ -2,14 +2,27 @@
 
 A game module subclasses Game and State and fills in the few methods marked
 "per game". Everything a caller needs (parse, play, equality) lives here once.
+
+The contract is also written as typed protocols (``piecepad.protocols``), checked
+by mypy (``make test``).
 """
 
+from __future__ import annotations
+
 import re
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import catalogue
 from .errors import IllegalMoveError, as_text, excerpt
 from .options import resolve
+
+if TYPE_CHECKING:
+    from .grid import Grid
+    from .options import Option
+
+X = TypeVar("X")
 
 
 @dataclass(frozen=True)
@@ -29,29 +42,39 @@ class Move:
     - ``facing``: the new facing of a piece turned where it stands.
 
     A decision with none of these (a pass, a choice between benefits) is made
-    with a button.
+    with a button. Two more fields describe it without reading ``data``:
+
+    - ``kind``: the engine's word for the sort of decision ("step", "pass",
+      "pincer", "claim", "capture", "place", ...; an agreed action's "resign" ...);
+    - ``path``: the squares the move marks on its way, in order (Tracers: the
+      knight's origin and the squares it passes), as square names; else ().
+
+    ``data`` stays the engine's private decoded form (square indices and the like).
+    None of these fields takes part in equality, hashing or the text.
     """
     text: str
-    data: tuple = field(default=(), compare=False, repr=False)
-    origin: str = field(default=None, compare=False, repr=False)
-    target: str = field(default=None, compare=False, repr=False)
-    square: str = field(default=None, compare=False, repr=False)
-    facing: str = field(default=None, compare=False, repr=False)
+    data: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    origin: str | None = field(default=None, compare=False, repr=False)
+    target: str | None = field(default=None, compare=False, repr=False)
+    square: str | None = field(default=None, compare=False, repr=False)
+    facing: str | None = field(default=None, compare=False, repr=False)
+    kind: str = field(default="", compare=False, repr=False)
+    path: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
     @property
-    def is_step(self):
+    def is_step(self) -> bool:
         """A piece moving from one square to another (or off the board)."""
         return self.origin is not None and self.target is not None
 
     @property
-    def is_turn(self):
+    def is_turn(self) -> bool:
         return self.origin is not None and self.facing is not None
 
     @property
-    def on_board(self):
+    def on_board(self) -> bool:
         """Made by a tap on the board (a piece or a square), not with a button."""
         return self.origin is not None or self.square is not None
 
@@ -61,11 +84,11 @@ OFF = "off"       # Move.target of a piece that leaves the board
 
 @dataclass(frozen=True)
 class Outcome:
-    winners: tuple        # seats; () is a draw
+    winners: tuple[int, ...]        # seats; () is a draw
     reason: str
 
     @property
-    def is_draw(self):
+    def is_draw(self) -> bool:
         return not self.winners
 
 
@@ -74,32 +97,32 @@ class Settings:
 
     __slots__ = ("pairs", "_map")
 
-    def __init__(self, pairs):
+    def __init__(self, pairs: Iterable[tuple[str, Any]]) -> None:
         self.pairs = tuple(pairs)
         self._map = dict(self.pairs)
 
-    def __getitem__(self, name):
+    def __getitem__(self, name: str) -> Any:
         return self._map[name]
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return dict(self._map)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Settings) and self.pairs == other.pairs
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.pairs)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Settings({self._map})"
 
 
-def memo(factory):
+def memo(factory: Callable[..., X]) -> Callable[..., X]:
     """``factory(*key)`` computed once per key: the tables a game derives from its
     options (Settings are hashable), shared by every state with those options."""
-    cache = {}
+    cache: dict[tuple[Hashable, ...], X] = {}
 
-    def get(*key):
+    def get(*key: Hashable) -> X:
         value = cache.get(key)
         if value is None:
             value = cache[key] = factory(*key)
@@ -114,11 +137,11 @@ def memo(factory):
 _SPACED_PAIR = re.compile(r"([a-z][0-9]+)(?:\s+([-x>:])\s+|([-x>:])\s+)([a-z0-9])")
 
 
-def _join_pair(m):
+def _join_pair(m: re.Match[str]) -> str:
     return m.group(1) + (m.group(2) or m.group(3)) + m.group(4)
 
 
-def normalize_text(text):
+def normalize_text(text: object) -> str:
     """Move text as players type it -> the form canonical texts use: lower case,
     single spaces, none around a separator between squares. Every game's parse
     reads text through this, so every game forgives the same typing."""
@@ -128,21 +151,22 @@ def normalize_text(text):
 class Game:
     """Rules of one game. Subclasses set the class attributes and the per-game hooks."""
 
-    id = ""
-    rules_version = ""
-    min_players = 2
-    max_players = 2
-    options = ()
-    seat_names = ("Player 1", "Player 2")
+    id: str = ""
+    rules_version: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: Sequence[Option] = ()
+    seat_names: Sequence[str] = ("Player 1", "Player 2")
     uses_seed = False      # dice drawn from start(seed=...): a new game gets a fresh seed
     has_solver = False     # states answer hint() themselves (a puzzle with a solver)
 
     @property
-    def title(self):
+    def title(self) -> str:
         """The game's name, from its catalogue row (declared there once)."""
         return catalogue.entry(self.id).title
 
-    def start(self, /, players=None, seed=None, **options):
+    def start(self, /, players: int | None = None, seed: int | None = None,
+              **options: Any) -> State:
         """The first state of a new game. ``options``: declared options by name
         (any name: ``self`` is positional-only, so no option can collide with
         it); ``players`` and ``seed`` are start arguments, not options. Raises
@@ -160,33 +184,33 @@ class Game:
                               option="seed")
         return self._start(Settings(resolve(self.options, options)), players, seed)
 
-    def option(self, name):
+    def option(self, name: str) -> Option:
         for o in self.options:
             if o.name == name:
                 return o
         raise KeyError(name)
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: int) -> str:
         return self.seat_names[seat]
 
-    def _player_range(self):
+    def _player_range(self) -> str:
         lo, hi = self.min_players, self.max_players
         if lo == hi:
             return "1 player" if lo == 1 else f"{lo} players"
         return f"{lo} to {hi} players"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Game {self.id} {self.rules_version}>"
 
     # -- per game -------------------------------------------------------
-    def _start(self, settings, players, seed):
+    def _start(self, settings: Settings, players: int, seed: int | None) -> State:
         raise NotImplementedError
 
-    def decode(self, text, **options):
+    def decode(self, text: str, **options: Any) -> State:
         """Position text -> State. Raises PositionError."""
         raise NotImplementedError
 
-    def encode(self, state):
+    def encode(self, state: Any) -> str:
         """State -> position text."""
         raise NotImplementedError
 
@@ -194,13 +218,21 @@ class Game:
 class State:
     """One position of one game. Immutable: ``play`` returns a new state."""
 
-    game = None            # the Game instance, set by each game's State subclass
-    grid = None            # per game: the Grid of this position's board (every state has one)
-    _parsed = None         # the Move parse last returned: play() need not look it up again
+    # The Game instance and the Grid of this position's board, set by each game's
+    # State subclass (every state has both).
+    game: Game = None      # type: ignore[assignment]
+    grid: Grid = None      # type: ignore[assignment]
+    _parsed: Move | None = None   # the Move parse last returned: play() need not look it up
     pending = False        # True while a turn of several decisions is unfinished
     multi_decision = False  # may one text hold several decisions, space-separated?
+    settings: Settings
+    players: int
+    to_move: int | None
+    outcome: Outcome | None
+    _legal: tuple[Move, ...] | None
 
-    def __init__(self, settings, players, to_move, outcome):
+    def __init__(self, settings: Settings, players: int, to_move: int | None,
+                 outcome: Outcome | None) -> None:
         self.settings = settings
         self.players = players
         self.to_move = to_move
@@ -208,26 +240,26 @@ class State:
         self._legal = None
 
     @property
-    def options(self):
+    def options(self) -> dict[str, Any]:
         return self.settings.as_dict()
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: int) -> str:
         """A seat's name in this position (Pacru names seats by the side they sit at)."""
         return self.game.seat_name(seat)
 
-    def hint(self):
+    def hint(self) -> Move | None:
         """Games with ``has_solver``: the move the solver suggests, or None when the
         position has no solution. Other games are hinted by the computer player."""
         raise NotImplementedError(f"{self.game.id} has no solver of its own")
 
-    def legal_moves(self):
+    def legal_moves(self) -> tuple[Move, ...]:
         if self.outcome is not None:
             return ()
         if self._legal is None:
             self._legal = tuple(self._generate())
         return self._legal
 
-    def parse(self, text):
+    def parse(self, text: Any) -> Move:
         """Text -> the legal Move it names, or IllegalMoveError saying why not."""
         if isinstance(text, Move):
             if text is self._parsed:
@@ -236,14 +268,14 @@ class State:
                 if move is text:           # one of our own moves: no text to read
                     return move
             text = text.text
-        norm = normalize_text(text)
+        norm = normalize_text(self.tidy(text))
         # Listed already: the listed object. Else the game may find it without listing.
-        move = self._lookup(norm) if self.outcome is None and self._legal is None else None
-        if move is None:
-            move = next((m for m in self.legal_moves() if m.text == norm), None)
-        if move is not None:
-            self._parsed = move
-            return move
+        found = self._lookup(norm) if self.outcome is None and self._legal is None else None
+        if found is None:
+            found = next((m for m in self.legal_moves() if m.text == norm), None)
+        if found is not None:
+            self._parsed = found
+            return found
         if not norm:
             raise IllegalMoveError("no move given")
         shown = excerpt(norm, 24)       # a move text is short: more is junk, and long
@@ -251,45 +283,117 @@ class State:
             raise IllegalMoveError(f"{shown}: the game is over ({self.outcome.reason})")
         raise IllegalMoveError(f"{shown}: {self._why_illegal(norm)}")
 
-    def play(self, move):
+    def play(self, move: Move | str) -> State:
         """Apply a move (a Move or its text; a whole turn's text where turns have
         several decisions) and return the new state."""
         if isinstance(move, Move) or not self.multi_decision:
             return self._apply(self.parse(move))
-        state = self
-        for part in normalize_text(move).split(" "):
-            state = state._apply(state.parse(part))
-        return state
+        return play_turn(self, self.split_turn(move), _play_one)
 
-    def __eq__(self, other):
+    # -- turns of several decisions --------------------------------------------
+    @property
+    def mid_turn(self) -> bool:
+        """True when the seat that just decided decides again: its turn goes on."""
+        return self.pending and self.outcome is None
+
+    def split_turn(self, text: str) -> tuple[str, ...]:
+        """One turn's text -> its decisions' texts, tidied as ``parse`` reads them,
+        not yet checked: the whole text where a turn is one decision (Tracers'
+        ``a1-b3 via b1,b2`` has spaces), else (``multi_decision``, Pacru's
+        ``a3-b4 +b4``) the space-separated parts. ``join_turn`` is its inverse."""
+        norm = normalize_text(self.tidy(text))
+        return tuple(norm.split(" ")) if self.multi_decision else (norm,)
+
+    def read_turn(self, text: str) -> tuple[str, ...]:
+        """One turn's text -> the canonical texts of its decisions, each checked in
+        the position it is made in. Raises IllegalMoveError with the engine's
+        reason (also for decisions after the turn is complete)."""
+        done: list[str] = []
+
+        def step(state: State, part: str) -> State:
+            move = state.parse(part)
+            done.append(move.text)
+            return state._apply(move)
+        play_turn(self, self.split_turn(text), step)
+        return tuple(done)
+
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and self._key() == other._key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self), self._key()))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<{self.game.id} {self.game.encode(self)}>"
 
     # -- per game -------------------------------------------------------
     @property
-    def scores(self):
+    def scores(self) -> tuple[Any, ...]:
         return ()
 
-    def _generate(self):
+    def _generate(self) -> Iterable[Move]:
         raise NotImplementedError
 
-    def _apply(self, move):
+    def _apply(self, move: Move) -> State:
         raise NotImplementedError
 
-    def _why_illegal(self, text):
+    def _why_illegal(self, text: str) -> str:
         return "not a legal move here"
 
-    def _lookup(self, text):
+    def tidy(self, text: str) -> str:
+        """Optional, per game: typed text made closer to canonical (spacing the game
+        forgives) before ``normalize_text``, which every game's text goes through."""
+        return text
+
+    def _lookup(self, text: str) -> Move | None:
         """Optional, per game: the legal Move named by canonical ``text``, found
         without listing every legal move (replaying a long record checks each move),
         or None to let ``parse`` look through ``legal_moves()``. It must never
         return a move that is not in ``legal_moves()``."""
         return None
 
-    def _key(self):
+    def _key(self) -> Hashable:
         raise NotImplementedError
+
+
+def _play_one(state: State, text: str) -> State:
+    return state._apply(state.parse(text))
+
+
+def play_turn(start: X, parts: Sequence[str], play: Callable[[X, str], X],
+              state_of: Callable[[X], State] = lambda x: x) -> X:   # type: ignore[assignment,return-value]
+    """Play a turn's decision texts (``split_turn``) one after another, where
+    ``play(x, text)`` returns the next ``x`` (a State, or a Record) and
+    ``state_of(x)`` is its State. Every caller that plays a turn's text goes through
+    here. Raises IllegalMoveError for a decision after the turn is complete."""
+    x = start
+    for i, part in enumerate(parts):
+        if i and not state_of(x).mid_turn:
+            raise IllegalMoveError(f"{part}: the turn is complete after {parts[i - 1]}; "
+                                   "play one turn at a time")
+        x = play(x, part)
+    return x
+
+
+def join_turn(parts: Iterable[str]) -> str:
+    """A turn's decision texts -> the turn's text (``State.split_turn`` reversed)."""
+    return " ".join(parts)
+
+
+def group_turns(state: State, moves: Iterable[Move | str]) -> list[tuple[str, ...]]:
+    """A line of decisions (Moves or texts) played from ``state``, grouped into
+    turns: each turn a tuple of canonical decision texts; a decision after which the
+    turn goes on (``State.mid_turn``) is grouped with the ones that follow it. A
+    line that stops mid-turn ends with that unfinished turn."""
+    turns: list[tuple[str, ...]] = []
+    turn: list[str] = []
+    for given in moves:
+        move = state.parse(given)
+        state = state._apply(move)
+        turn.append(move.text)
+        if not state.mid_turn:
+            turns.append(tuple(turn))
+            turn = []
+    if turn:
+        turns.append(tuple(turn))
+    return turns

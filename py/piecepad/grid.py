@@ -4,6 +4,8 @@ Squares are small ints (``y * width + x``) inside engines because they are
 cheap to hash and compare; names are chess-like (``a1`` bottom left).
 """
 
+from __future__ import annotations
+
 import re
 
 from .errors import excerpt
@@ -18,41 +20,41 @@ DIRECTIONS = {
 }
 
 
-def square_name(x, y):
+def square_name(x: int, y: int) -> str:
     return f"{FILES[x]}{y + 1}"
 
 
 class Grid:
     """The geometry of a width x height board. Immutable and shared."""
 
-    def __init__(self, width, height):
+    def __init__(self, width: int, height: int) -> None:
         self.width = width
         self.height = height
         self.size = width * height
         self.names = tuple(square_name(i % width, i // width) for i in range(self.size))
         self._by_name = {n: i for i, n in enumerate(self.names)}
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Grid({self.width}, {self.height})"
 
-    def index(self, x, y):
+    def index(self, x: int, y: int) -> int:
         return y * self.width + x
 
-    def xy(self, sq):
+    def xy(self, sq: int) -> tuple[int, int]:
         return sq % self.width, sq // self.width
 
-    def name(self, sq):
+    def name(self, sq: int) -> str:
         return self.names[sq]
 
-    def contains(self, x, y):
+    def contains(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height
 
-    def step(self, sq, dx, dy):
+    def step(self, sq: int, dx: int, dy: int) -> int | None:
         """The square (dx, dy) away from ``sq``, or None off the board."""
         x, y = sq % self.width + dx, sq // self.width + dy
         return y * self.width + x if self.contains(x, y) else None
 
-    def parse(self, text):
+    def parse(self, text: str) -> int:
         """Square name -> index. Raises ValueError with a player's reason."""
         text = text.strip().lower()
         sq = self._by_name.get(text)
@@ -62,22 +64,22 @@ class Grid:
             raise ValueError(f"{text} is not on the {self.width}x{self.height} board")
         raise ValueError(f"'{excerpt(text)}' is not a square name (like a1)")
 
-    def is_square(self, text):
+    def is_square(self, text: str) -> bool:
         return text in self._by_name
 
-    def lines(self):
+    def lines(self) -> tuple[tuple[int, ...], ...]:
         """Every rank (bottom to top) then every file (left to right), as square tuples."""
         ranks = [tuple(self.index(x, y) for x in range(self.width)) for y in range(self.height)]
         files = [tuple(self.index(x, y) for y in range(self.height)) for x in range(self.width)]
         return tuple(ranks + files)
 
-    def line_slices(self):
+    def line_slices(self) -> tuple[slice, ...]:
         """The same lines as slices of a per-square sequence (ranks are runs,
         files are strides), for fast checks such as ``0 not in cells[sl]``."""
         return tuple([slice(y * self.width, (y + 1) * self.width) for y in range(self.height)]
                      + [slice(x, self.size, self.width) for x in range(self.width)])
 
-    def rows_top_down(self):
+    def rows_top_down(self) -> list[list[int]]:
         """Square indices rank by rank from the top, as a board is drawn."""
         return [[self.index(x, y) for x in range(self.width)]
                 for y in range(self.height - 1, -1, -1)]

@@ -4,7 +4,11 @@ Values travel as text (record text, URL hash, the new-game form), so each
 option also knows how to read and write its values as text.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import OptionError, excerpt
 
@@ -15,20 +19,20 @@ MAX_INT_BITS = 64       # option values that are whole numbers stay below 2**64
 @dataclass(frozen=True)
 class Option:
     name: str
-    default: object
-    choices: tuple = ()          # the allowed values, when they can be listed
+    default: Any
+    choices: tuple[Any, ...] = ()          # the allowed values, when they can be listed
     help: str = ""
     allowed: str = ""            # how to describe the allowed values, when not listed
-    check: object = field(default=None, compare=False)   # value -> bool, beyond choices
-    presets: tuple = ()          # further values a form offers (allowed by check)
-    labels: tuple = ()           # a player's words for each choice then each preset
+    check: Callable[[Any], bool] | None = field(default=None, compare=False)  # beyond choices
+    presets: tuple[Any, ...] = ()    # further values a form offers (allowed by check)
+    labels: tuple[str, ...] = ()           # a player's words for each choice then each preset
 
-    def describe_allowed(self):
+    def describe_allowed(self) -> str:
         if self.allowed:
             return self.allowed
         return ", ".join(format_value(c) for c in self.choices)
 
-    def validate(self, value):
+    def validate(self, value: Any) -> Any:
         """Return the value in canonical form, or raise OptionError."""
         if isinstance(value, str) and not isinstance(self.default, str):
             value = self.parse(value)
@@ -49,7 +53,7 @@ class Option:
                               f"(allowed: {self.describe_allowed()})")
         return value
 
-    def parse(self, text):
+    def parse(self, text: Any) -> Any:
         """Option value from its text form (as written by ``format_value``)."""
         text = self.expect_text(text)
         if isinstance(self.default, bool):
@@ -64,7 +68,7 @@ class Option:
             raise OptionError(f"option {self.name}: '{excerpt(text)}' is not allowed "
                               f"(allowed: {self.describe_allowed()})") from None
 
-    def expect_text(self, value):
+    def expect_text(self, value: Any) -> str:
         """``value`` if it is text, else OptionError: what ``parse`` reads is text
         (None, numbers, lists... go to ``validate``)."""
         if not isinstance(value, str):
@@ -72,14 +76,14 @@ class Option:
                               f"{self.describe_allowed()})")
         return value
 
-    def label(self, value):
+    def label(self, value: Any) -> str:
         offered = self.choices + self.presets
         if value in offered and len(self.labels) > offered.index(value):
             return self.labels[offered.index(value)]
         return format_value(value)
 
 
-def _as_bool(value, option):
+def _as_bool(value: Any, option: Option) -> bool:
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.lower() in ("true", "on", "yes", "1"):
@@ -90,7 +94,7 @@ def _as_bool(value, option):
                       "(allowed: true, false)")
 
 
-def _shown(value, quote=False):
+def _shown(value: Any, quote: bool = False) -> str:
     """A value as a message quotes it: text as typed (in quotes with ``quote``),
     anything else by its repr, cut short either way."""
     if isinstance(value, str):
@@ -98,7 +102,7 @@ def _shown(value, quote=False):
     return excerpt(value)
 
 
-def _is_hashable(value):
+def _is_hashable(value: Any) -> bool:
     try:
         hash(value)
     except TypeError:
@@ -106,7 +110,7 @@ def _is_hashable(value):
     return True
 
 
-def format_value(value):
+def format_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -116,7 +120,7 @@ def format_value(value):
     return str(value)
 
 
-def resolve(declared, given):
+def resolve(declared: Iterable[Option], given: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Check ``given`` (name -> value) against the declared options.
 
     Returns a tuple of (name, value) for every declared option, in declared

@@ -115,8 +115,7 @@ def _ply_words(move):
         return ["{" + move.text + "}"]
     if move.target == OFF:
         return [f"*{move.origin}"]
-    kind = move.data[0] if isinstance(move.data, tuple) and move.data else None
-    words = [f"{move.origin}{':' if kind == 'capture' else '-'}{move.target}"]
+    words = [f"{move.origin}{':' if move.kind == 'capture' else '-'}{move.target}"]
     extra = move.text.split(" ", 1)[1] if " " in move.text else ""
     if extra:                                   # words after the move: "via b1,b2"
         words.append("{" + extra + "}")

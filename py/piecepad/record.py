@@ -15,15 +15,22 @@ option value (``/`` is ``%2F``, a space ``%20``), and the start state is
 ``game.decode(position, **options)``.
 """
 
+from __future__ import annotations
+
 import operator
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import islice
 import gc
+from typing import TYPE_CHECKING, Any
 
 from . import agreed, games
 from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
+from .game import play_turn
 from .options import format_value
 from .percent import quote, unquote
+
+if TYPE_CHECKING:
+    from .game import Game, Move
 
 FORMAT = "pp1"
 FORMAT2 = "pp2"                      # pp1 plus players' names and actions (resign, draw)
@@ -36,6 +43,9 @@ FROM = "from"                        # the start position, when not the game's o
 MAX_POSITION = 4000                  # characters: every game's position text is far shorter
 MAX_MOVES = 5000                     # moves in a record: docs/notation.md says why
 EVERY = 32                           # a Line keeps the state after every EVERY-th move
+
+
+_state_of = operator.attrgetter("state")     # a Record -> its State (play_turn)
 
 
 class Record:
@@ -53,14 +63,15 @@ class Record:
 
     __slots__ = ("game", "start_args", "names", "gid", "_line", "_n", "_hash")
 
-    def __init__(self, game, start_args, moves, states, names=()):
+    def __init__(self, game: Game, start_args: tuple[tuple[str, Any], ...],
+                 moves: Iterable[str], states: Iterable[Any], names: tuple[str, ...] = ()) -> None:
         self.game = game
         self.start_args = start_args      # tuple of (name, value), non-default only
         self.names = names                # players' names by seat ("" for none), or ()
         self.gid = ""                     # the game's id when played by link (docs/friend.md)
         self._line = Line(moves, states)
         self._n = len(self._line.moves)   # this record's moves: the first _n of the line
-        self._hash = None
+        self._hash: int | None = None
 
     @classmethod
     def _on(cls, game, start_args, line, n, names=(), gid=""):
@@ -70,21 +81,21 @@ class Record:
         record._hash = None
         return record
 
-    def with_names(self, names):
+    def with_names(self, names: Sequence[str]) -> Record:
         """The same game with the players' names (one per seat, "" for none; ()
         for none at all). Raises PlayerNameError for a name too long or not a
         name (agreed.clean_name)."""
         names = agreed.clean_names(names, self.states[0].players)
         return Record._on(self.game, self.start_args, self._line, self._n, names, self.gid)
 
-    def with_gid(self, gid):
+    def with_gid(self, gid: str) -> Record:
         """The same game under the id that ties its links and saves together ("" for
         none). Raises RecordError for an id Piecepad does not write (``check_gid``)."""
         return Record._on(self.game, self.start_args, self._line, self._n, self.names,
                           check_gid(gid))
 
     @classmethod
-    def new(cls, game_id, /, **options):
+    def new(cls, game_id: str, /, **options: Any) -> Record:
         """A record of a new game: ``options`` as ``Game.start`` takes them (any
         name: ``cls`` and ``game_id`` are positional-only). Raises RecordError for
         an unknown game, OptionError for bad options."""
@@ -96,7 +107,7 @@ class Record:
         return cls(game, _non_default(game, state, options), (), (state,))
 
     @classmethod
-    def from_position(cls, game_id, position, /, **options):
+    def from_position(cls, game_id: str, position: str, /, **options: Any) -> Record:
         """A record of a game that starts from ``position`` (the game's position
         text, as ``game.decode`` reads it, with ``options``) instead of the
         opening. ``Record.new(game_id, **{"from": position})`` is the same.
@@ -109,47 +120,46 @@ class Record:
         return cls(game, args, (), (state,))
 
     @property
-    def start_position(self):
+    def start_position(self) -> str | None:
         """The position text the record starts from, or None for the opening."""
         return dict(self.start_args).get(FROM)
 
     @property
-    def moves(self):
+    def moves(self) -> Prefix:
         """The canonical move texts, read like a tuple."""
         return Prefix(self._line.moves, self._n)
 
     @property
-    def states(self):
+    def states(self) -> Prefix:
         """The states from the start to the last move (``len(moves) + 1``), read
         like a tuple."""
         return Prefix(self._line.states, self._n + 1)
 
     @property
-    def glances(self):
+    def glances(self) -> Prefix:
         """What a list of the moves needs of each state (``Glance``), kept for
         every state, so listing the moves replays nothing; like ``states``."""
         return Prefix(self._line.glances, self._n + 1)
 
     @property
-    def state(self):
+    def state(self) -> Any:
         return self._line.states[self._n]
 
     @property
-    def game_id(self):
+    def game_id(self) -> str:
         return self.game.id
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self._n
 
-    def play(self, move):
+    def play(self, move: Move | str) -> Record:
         """Validate and append a move (a Move or text, a whole turn where turns
         have several decisions). Raises IllegalMoveError."""
         state = self.state
-        if isinstance(move, str) and state.multi_decision and len(move.split()) > 1:
-            record = self          # a whole turn's text: one decision per entry
-            for part in move.split():
-                record = record.play(part)
-            return record
+        if isinstance(move, str) and state.multi_decision:
+            parts = state.split_turn(move)
+            if len(parts) > 1:     # a whole turn's text: one decision per entry
+                return play_turn(self, parts, Record.play, _state_of)
         m = agreed.parse(state, move)
         line, n = self._line, self._n
         if n >= MAX_MOVES:
@@ -163,12 +173,12 @@ class Record:
         line.push(m.text, agreed.play(state, m))
         return Record._on(self.game, self.start_args, line, n + 1, self.names, self.gid)
 
-    def upto(self, n):
+    def upto(self, n: int) -> Record:
         """The record of the first ``n`` moves (undo, and stepping through)."""
         n = max(0, min(n, self._n))
         return Record._on(self.game, self.start_args, self._line, n, self.names, self.gid)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Record):
             return False
         if self.game is not other.game or self._n != other._n \
@@ -177,7 +187,7 @@ class Record:
             return False
         return self._line is other._line or self.moves == other.moves
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash((self.game.id, self.start_args, tuple(self.moves)))
         return self._hash
@@ -186,7 +196,7 @@ class Record:
         return f"Record({self.to_text()!r})"
 
     # -- text -----------------------------------------------------------
-    def to_text(self):
+    def to_text(self) -> str:
         """pp1 text, or pp2 when there are names or actions (resign, draw), so a
         record without them has the text it always had."""
         args = [(k, _escape(format_value(v))) for k, v in self.start_args if k != FROM]
@@ -200,7 +210,7 @@ class Record:
                          opts, moves))
 
     @classmethod
-    def from_text(cls, text):
+    def from_text(cls, text: object) -> Record:
         """Read, replay and validate record text. Raises RecordError saying which
         part is wrong."""
         parts = as_text(text).strip().split("/")
@@ -323,7 +333,7 @@ class States(Sequence):
     def __init__(self, line):
         self._line = line
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._line.moves) + 1
 
     def __getitem__(self, index):
@@ -354,7 +364,7 @@ class Glance(tuple):
     mover = property(operator.itemgetter(5))
 
 
-_GLANCES = {}       # every Glance made, so equal ones are one object (a pointer a move)
+_GLANCES: dict[Glance, Glance] = {}       # every Glance made, so equal ones are one object (a pointer a move)
 
 
 def glance(state):
@@ -380,7 +390,7 @@ class Prefix(Sequence):
         self._items = items
         self._n = n
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self._n
 
     def __getitem__(self, index):
@@ -518,7 +528,7 @@ def _read_names(options, allowed):
     return [names.get(i, "") for i in range(1, max(names) + 1)]
 
 
-def check_gid(gid):
+def check_gid(gid: str) -> str:
     """``gid`` if it is a game id Piecepad writes ("" for none), else RecordError."""
     if gid and not (6 <= len(gid) <= 16 and gid.isascii() and gid.isalnum()
                     and gid == gid.lower()):

@@ -28,7 +28,7 @@ from .. import games
 from ..errors import IllegalMoveError, PiecepadError, excerpt
 from ..percent import quote
 from ..record import Record
-from .prove import split_turn, won
+from .prove import won
 
 LEVELS = ("easy", "medium", "hard")
 MAX_TEXT = 20_000          # characters of lesson text
@@ -426,7 +426,7 @@ def _decisions(state, text, what):
     if isinstance(text, tuple):
         return text
     try:
-        return split_turn(state, text)
+        return state.read_turn(text)
     except IllegalMoveError as e:
         raise LessonError(f"{what} '{excerpt(text, 30)}' is not legal there: {e}") from None
 

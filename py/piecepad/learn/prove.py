@@ -14,9 +14,6 @@ exactly one), that no shorter win exists, and the main line: after each attacker
 turn the defence that holds out longest, and the attacker's unique winning answer.
 """
 
-from ..errors import IllegalMoveError
-
-
 class Counter:
     def __init__(self, limit=None):
         self.nodes = 0
@@ -35,7 +32,7 @@ class TooHard(Exception):
 def turns(state, counter=None):
     """[(decision texts, state after the whole turn)] for the seat to move, every
     complete turn once. A decision that leaves the same seat deciding (Pacru's
-    claims and returns) is followed by the rest of the turn."""
+    claims and returns: ``State.mid_turn``) is followed by the rest of the turn."""
     seat = state.to_move
     out = []
 
@@ -45,7 +42,7 @@ def turns(state, counter=None):
             if counter is not None:
                 counter.tick()
             path = done + (move.text,)
-            if after.outcome is None and after.to_move == seat and after.pending:
+            if after.mid_turn:
                 walk(after, path)
             else:
                 out.append((path, after))
@@ -192,21 +189,3 @@ def best_gain(state, score):
     options.sort(key=lambda o: -o[0])
     return options
 
-
-def split_turn(state, text):
-    """A turn's text as its decisions: one move (Tracers' ``a1-b3 via b1,b2`` has
-    spaces), or several decisions separated by spaces (Pacru). Raises
-    IllegalMoveError with the engine's reason."""
-    text = " ".join(str(text).split())
-    try:
-        return (state.parse(text).text,)
-    except IllegalMoveError:
-        words = text.split(" ")
-        if len(words) == 1:
-            raise
-    out = []
-    for word in words:
-        move = state.parse(word)
-        out.append(move.text)
-        state = state.play(move)
-    return tuple(out)

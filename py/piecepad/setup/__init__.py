@@ -17,8 +17,12 @@ one can be played from.
 Pure: used by the app, drawn by ``piecepad.view.setup``, tested in CPython.
 """
 
+from __future__ import annotations
+
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from .. import catalogue, games
 from ..errors import PositionError, excerpt
@@ -32,38 +36,38 @@ class Draft:
     and ``fields`` ((name, value) pairs, in the adapter's order)."""
     width: int
     height: int
-    cells: tuple
-    fields: tuple = ()
+    cells: tuple[str, ...]
+    fields: tuple[tuple[str, Any], ...] = ()
 
-    def field(self, name, default=None):
+    def field(self, name: str, default: Any = None) -> Any:
         return dict(self.fields).get(name, default)
 
-    def with_cell(self, sq, token):
+    def with_cell(self, sq: int, token: str) -> Draft:
         cells = list(self.cells)
         cells[sq] = token
         return replace(self, cells=tuple(cells))
 
-    def with_field(self, name, value):
+    def with_field(self, name: str, value: Any) -> Draft:
         """Set a field (added at the end when new)."""
         pairs = [(k, value if k == name else v) for k, v in self.fields]
         if name not in dict(self.fields):
             pairs.append((name, value))
         return replace(self, fields=tuple(pairs))
 
-    def without_field(self, name):
+    def without_field(self, name: str) -> Draft:
         return replace(self, fields=tuple((k, v) for k, v in self.fields if k != name))
 
-    def name(self, sq):
+    def name(self, sq: int) -> str:
         return "abcdefghijklmnopqrstuvwxyz"[sq % self.width] + str(sq // self.width + 1)
 
-    def index(self, name):
+    def index(self, name: object) -> int | None:
         """Square name -> index, or None when it is not on this board."""
         if not isinstance(name, str) or len(name) < 2 or not name[1:].isdigit():
             return None
         x, y = ord(name[0]) - ord("a"), int(name[1:]) - 1
         return y * self.width + x if 0 <= x < self.width and 0 <= y < self.height else None
 
-    def rows_top_down(self):
+    def rows_top_down(self) -> list[list[int]]:
         """The squares rank by rank from the top, as position texts list them."""
         w = self.width
         return [list(range(y * w, (y + 1) * w)) for y in range(self.height - 1, -1, -1)]
@@ -77,8 +81,8 @@ class Brush:
     section it belongs to."""
     id: str
     label: str
-    token: str = None
-    field: str = None
+    token: str | None = None
+    field: str | None = None
     group: str = "Pieces"
 
 
@@ -88,7 +92,7 @@ class Field:
     none is carried along but not shown (the turn count, the dice)."""
     name: str
     label: str
-    choices: tuple = ()
+    choices: tuple[tuple[Any, str], ...] = ()
 
 
 TO_MOVE = "to_move"      # every game's field for the side to move, where it has one
@@ -104,40 +108,40 @@ class Adapter:
 
     empty = "."              # the token of an empty square
     # Options the position text fixes itself: never passed to the decoder with it.
-    fixed_options = ()
+    fixed_options: tuple[str, ...] = ()
 
-    def read(self, text):
+    def read(self, text: str) -> Draft:
         raise NotImplementedError
 
-    def write(self, draft):
+    def write(self, draft: Draft) -> str:
         raise NotImplementedError
 
-    def brushes(self, draft):
+    def brushes(self, draft: Draft) -> Sequence[Brush]:
         raise NotImplementedError
 
-    def fields(self, draft):
+    def fields(self, draft: Draft) -> Sequence[Field]:
         return ()
 
-    def paint(self, draft, sq, brush):
+    def paint(self, draft: Draft, sq: int, brush: Brush) -> Draft:
         """``draft`` after ``brush`` is used on square ``sq``."""
         if brush.field:
             return draft.with_field(brush.field, draft.name(sq))
-        return draft.with_cell(sq, brush.token)
+        return draft.with_cell(sq, cast(str, brush.token))
 
-    def choose(self, draft, name, value):
+    def choose(self, draft: Draft, name: str, value: Any) -> Draft:
         return draft.with_field(name, value)
 
-    def settle(self, draft):
+    def settle(self, draft: Draft) -> Draft:
         """Fields that follow from the rest (Tracers: the scored lines), brought up
         to date after every change."""
         return draft
 
-    def clear(self, draft):
+    def clear(self, draft: Draft) -> Draft:
         """Every square empty; the fields as they were."""
         return replace(draft, cells=(self.empty,) * len(draft.cells))
 
 
-def supported(game_id):
+def supported(game_id: str) -> bool:
     """Does this game have a set-up editor (an adapter in its catalogue row)?"""
     try:
         return bool(catalogue.entry(game_id).setup)
@@ -145,10 +149,10 @@ def supported(game_id):
         return False
 
 
-_adapters = {}
+_adapters: dict[str, Adapter] = {}
 
 
-def adapter(game_id):
+def adapter(game_id: str) -> Adapter:
     """The Adapter of ``game_id``; KeyError for a game without one."""
     row = catalogue.entry(game_id)
     if not row.setup:

@@ -41,55 +41,66 @@ Defaulted
                                      the frame (checked by the browser tests)
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from ..protocols import ViewProtocol
 
 
-def _text(text):
+def _text(text: str) -> str:
     return text
 
 
-def _same(state, text):
+def _same(state: Any, text: str) -> str:
     return text
 
 
-def _none(*_):
+def _none(*_: Any) -> None:
     return None
 
 
-def _empty_html(*_):
+def _empty_html(*_: Any) -> str:
     return ""
 
 
-def _no_path(state, text):
+def _no_path(state: Any, text: str) -> Sequence[str]:
     return ()
 
 
-def _no_turns(state):
+def _no_turns(state: Any) -> int:
     return 0
 
 
-def _no_words(state, sq):
+def _no_words(state: Any, sq: int) -> str:
     return ""
 
 
 @dataclass(frozen=True)
 class GameView:
-    play_area: Callable
-    describe: Callable
-    prompt: Callable = _empty_html
-    choice_label: Callable = _text
-    choice_html: Callable = _none
+    play_area: Callable[..., str]
+    describe: Callable[..., str]
+    prompt: Callable[..., str] = _empty_html
+    choice_label: Callable[[str], str] = _text
+    choice_html: Callable[..., str | None] = _none
     choice_prompt: str = "Which way?"
-    decision_label: Callable = _same
-    move_path: Callable = _no_path
-    announce: Callable = _empty_html
+    decision_label: Callable[[Any, str], str] = _same
+    move_path: Callable[[Any, str], Sequence[str]] = _no_path
+    announce: Callable[..., str] = _empty_html
     turnable: bool = False
-    board_turns: Callable = _no_turns
-    gathering: Callable = _none
-    square_words: Callable = _no_words
-    draft_painter: Callable = None
-    draft_classes: Callable = None
-    notation: tuple = ()
+    board_turns: Callable[[Any], int] = _no_turns
+    gathering: Callable[..., Any] = _none
+    square_words: Callable[[Any, int], str] = _no_words
+    draft_painter: Callable[..., Any] | None = None
+    draft_classes: Callable[..., str] | None = None
+    notation: tuple[tuple[str, str], ...] = ()
     turn_setting: str = ""
-    embed_size: tuple = (420, 640)
+    embed_size: tuple[int, int] = (420, 640)
+
+
+if TYPE_CHECKING:
+    def _conforms(view: GameView) -> ViewProtocol:     # mypy: GameView keeps the protocol
+        return view

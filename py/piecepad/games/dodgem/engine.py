@@ -18,7 +18,7 @@ GRID = Grid(6, 6)
 RED, GREEN = 0, 1
 COINS = 5
 OFF = -1                      # destination of a bearing-off move
-PASS = Move("pass", (None, None))
+PASS = Move("pass", (None, None), kind="pass")
 
 # Forward (dx, dy) per axis and seat. Sideways is the perpendicular pair.
 FORWARD = {"H": ((1, 0), (-1, 0)), "V": ((0, 1), (0, -1))}
@@ -488,7 +488,7 @@ def _step_move(frm, to):
     if move is None:
         origin, target = GRID.name(frm), MOVE_OFF if to == OFF else GRID.name(to)
         move = _STEP_MOVES[frm, to] = Move(f"{origin}-{target}", (frm, to), origin=origin,
-                                             target=target)
+                                             target=target, kind="step")
     return move
 
 

@@ -128,7 +128,7 @@ def _why_move(state, a_name, pincer, d_name):
             return (f"R11: the piece on {a_name} does not attack {d_name}: {NAMES[blocked[0]]} "
                     "is in the way (no piece can jump into a pincer)")
         attackers = [m for m in piece_moves(state.tiles, state.board, state.piece_list, me)
-                     if m.data[0] == "pincer" and m.data[2] == d_sq]
+                     if m.kind == "pincer" and m.data[2] == d_sq]
         return (f"R11: a pincer needs two or more of your pieces attacking the piece on "
                 f"{d_name} at the start of your turn; only the piece on {a_name} does"
                 if not attackers else "R11: not a legal pincer here")

@@ -53,25 +53,31 @@ for _a in range(SIZE):
 LINE = tuple(LINE)
 
 # -- decisions (Move objects) ------------------------------------------------------
-# Move.data: ("move", from, to), ("pincer", from, to), ("connect",), ("claim", sq),
-# ("meeting", sq) / ("meeting", None), ("rotate", sq, facing, cost), ("return", sq).
+# Move.kind is data[0]. Move.data: ("move", from, to), ("pincer", from, to), ("connect",),
+# ("claim", sq), ("meeting", sq) / ("meeting", None), ("rotate", sq, facing, cost),
+# ("return", sq).
 STEP_MOVE = [None] * (SIZE * SIZE)
 PINCER_MOVE = [None] * (SIZE * SIZE)
 for _i, _line in enumerate(LINE):
     if _line is not None:
         _a, _b = divmod(_i, SIZE)
         _ends = {"origin": NAMES[_a], "target": NAMES[_b]}
-        STEP_MOVE[_i] = Move(f"{NAMES[_a]}-{NAMES[_b]}", ("move", _a, _b), **_ends)
-        PINCER_MOVE[_i] = Move(f"{NAMES[_a]}x{NAMES[_b]}", ("pincer", _a, _b), **_ends)
+        STEP_MOVE[_i] = Move(f"{NAMES[_a]}-{NAMES[_b]}", ("move", _a, _b), kind="move",
+                             **_ends)
+        PINCER_MOVE[_i] = Move(f"{NAMES[_a]}x{NAMES[_b]}", ("pincer", _a, _b), kind="pincer",
+                               **_ends)
 STEP_MOVE, PINCER_MOVE = tuple(STEP_MOVE), tuple(PINCER_MOVE)
-CLAIM = tuple(Move(f"+{NAMES[sq]}", ("claim", sq), square=NAMES[sq]) for sq in range(SIZE))
-MEET = tuple(Move(f"*{NAMES[sq]}", ("meeting", sq), square=NAMES[sq]) for sq in range(SIZE))
-RETURN = tuple(Move(f"-{NAMES[sq]}", ("return", sq), square=NAMES[sq]) for sq in range(SIZE))
-CONNECT = Move("c", ("connect",))
-NO_MEETING = Move("*none", ("meeting", None))
+CLAIM = tuple(Move(f"+{NAMES[sq]}", ("claim", sq), square=NAMES[sq], kind="claim")
+              for sq in range(SIZE))
+MEET = tuple(Move(f"*{NAMES[sq]}", ("meeting", sq), square=NAMES[sq], kind="meeting")
+             for sq in range(SIZE))
+RETURN = tuple(Move(f"-{NAMES[sq]}", ("return", sq), square=NAMES[sq], kind="return")
+               for sq in range(SIZE))
+CONNECT = Move("c", ("connect",), kind="connect")
+NO_MEETING = Move("*none", ("meeting", None), kind="meeting")
 # ROTATE[sq][facing]: the reorientation to that facing (cost set by the turn size).
 ROTATE = tuple(tuple({cost: Move(f"{NAMES[sq]}>{FACINGS[f]}", ("rotate", sq, FACINGS[f], cost),
-                                 origin=NAMES[sq], facing=FACINGS[f])
+                                 origin=NAMES[sq], facing=FACINGS[f], kind="rotate")
                       for cost in (2, 4)} for f in range(8)) for sq in range(SIZE))
 # New facings reachable from facing f, with their cost: -90, -45, +45, +90 degrees.
 TURNS = tuple((((f - 2) & 7, 4), ((f - 1) & 7, 2), ((f + 1) & 7, 2), ((f + 2) & 7, 4))

@@ -130,8 +130,7 @@ class PacruProfile(Profile):
 
     # -- decisions ---------------------------------------------------------------
     def _score(self, state, m):
-        data = m.data
-        kind = data[0]
+        data, kind = m.data, m.kind
         me = state.to_move
         mine = me + 1
         tiles = state.tiles
@@ -176,7 +175,7 @@ class PacruProfile(Profile):
         kind = state.pending_kind
         if kind == "move":
             stuck = self._stuck_pieces(state)
-            kept = [m for m in moves if m.data[0] != "rotate" or m.data[1] in stuck]
+            kept = [m for m in moves if m.kind != "rotate" or m.data[1] in stuck]
             return kept or moves
         if kind == "meeting":
             return moves[:8]
@@ -189,19 +188,19 @@ class PacruProfile(Profile):
         me = state.to_move
         count = {}
         for m in state.legal_moves():
-            if m.data[0] == "move":
+            if m.kind == "move":
                 count[m.data[1]] = count.get(m.data[1], 0) + 1
         return {sq for sq, seat, _f in state.piece_list if seat == me and count.get(sq, 0) <= 1}
 
     def rollout_move(self, state, moves, rng):
         if len(moves) == 1:
             return moves[0]
-        kind = moves[0].data[0]
+        kind = moves[0].kind
         if kind in ("move", "pincer", "rotate"):
             weights = []
             total = 0.0
             for m in moves:
-                k = m.data[0]
+                k = m.kind
                 if k == "pincer":
                     w = 40.0
                 elif k == "rotate":
@@ -242,7 +241,7 @@ class PacruProfile(Profile):
         if kind == "reorient-cost":
             return ()
         if kind == "move":
-            return tuple(m for m in state.legal_moves() if m.data[0] != "rotate")
+            return tuple(m for m in state.legal_moves() if m.kind != "rotate")
         return state.legal_moves()
 
     def complete_turn(self, state):

@@ -54,11 +54,10 @@ def diagram(state, caption, picked=None, preview=()):
     ringed) and the tiles a connection would colour."""
     marks = None
     if picked:
-        grid = state.grid
         moves = [m for m in state.legal_moves()
-                 if m.data[0] in ("move", "pincer") and grid.name(m.data[1]) == picked]
-        targets = [grid.name(m.data[2]) for m in moves]
-        capture = [grid.name(m.data[2]) for m in moves if m.data[0] == "pincer"]
+                 if m.kind in ("move", "pincer") and m.origin == picked]
+        targets = [m.target for m in moves]
+        capture = [m.target for m in moves if m.kind == "pincer"]
         marks = Highlights(selected=picked, targets=targets, capture=capture,
                            preview=preview)
     live = ""

@@ -17,8 +17,7 @@ attributes the view reads.
 
 import re
 
-from ...errors import IllegalMoveError
-from ...game import Game, Move, Outcome, State, normalize_text
+from ...game import Game, Outcome, State, normalize_text
 from . import position
 from .errors import why_illegal
 from .geometry import (
@@ -127,7 +126,8 @@ class PacruState(State):
     meeting_threshold_timing=before_effects; else 0)."""
 
     game = PacruGame()
-    # A turn is several decisions; play() below (and Record.play) take a whole turn's text.
+    # A turn is several decisions: play() and Record.play take a whole turn's text
+    # (State.split_turn splits it, with tidy() below forgiving spaced signs).
     multi_decision = True
 
     def __init__(self, cfg, tiles, board, pcs, to_move, pend, ply, outcome=None,
@@ -266,26 +266,11 @@ class PacruState(State):
             return found + (NO_MEETING,) if self.cfg.optional and found else found
         return tuple(RETURN[s] for s in self.claims)
 
-    def parse(self, text):
-        return super().parse(text if isinstance(text, Move) else tidy(text))
-
-    def play(self, move):
-        """Apply one decision, or a whole turn's text (at most one turn)."""
-        if isinstance(move, Move):
-            return self._apply(self.parse(move))
-        parts = tidy(move).split(" ")
-        state = self
-        for i, part in enumerate(parts):
-            if i and not state.pending:
-                raise IllegalMoveError(
-                    f"{part}: the turn is complete after {parts[i - 1]}; play one turn at "
-                    "a time")
-            state = state._apply(state.parse(part))
-        return state
+    def tidy(self, text):
+        return tidy(text)
 
     def _apply(self, move):
-        data = move.data
-        kind = data[0]
+        data, kind = move.data, move.kind
         if kind == "move" or kind == "pincer":
             return self._moved(data[1], data[2], kind == "pincer")
         cfg, me, p = self.cfg, self.to_move, self.pend

@@ -102,7 +102,8 @@ class _Board:
                         text = f"{names[frm]}-{names[to]}"
                         # indexed by points + 1: -1, 0, +1
                         moves[frm, to] = tuple(Move(text, (frm, to, p), origin=names[frm],
-                                                     target=names[to]) for p in (-1, 0, 1))
+                                                     target=names[to], kind="step")
+                                                for p in (-1, 0, 1))
                     row.append((to, moves[frm, to]))
                 out.append(tuple(row))
             return tuple(out)

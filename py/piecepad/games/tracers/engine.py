@@ -68,6 +68,10 @@ def _name(sq):
     return GRID.names[sq]
 
 
+def _names(squares):
+    return tuple(GRID.names[sq] for sq in squares)
+
+
 def _knight_entries(sq, either):
     """(destination, Move, {passed square: the Move without marking it}) of every
     knight move from ``sq``, in the listed order: by destination (file, then
@@ -90,12 +94,14 @@ def _knight_entries(sq, either):
                 text = base + via
                 marked = (sq,) + passed
                 ends = {"origin": _name(sq), "target": _name(dest)}
-                nomark = {p: Move(text + " nomark",
-                                  ("knight", sq, dest, tuple(m for m in marked if m != p)),
-                                  **ends)
-                          for p in passed}
+                nomark = {}
+                for p in passed:
+                    kept = tuple(m for m in marked if m != p)
+                    nomark[p] = Move(text + " nomark", ("knight", sq, dest, kept),
+                                     kind="knight", path=_names(kept), **ends)
                 found.append(((tx, ty, order),
-                              (dest, Move(text, ("knight", sq, dest, marked), **ends), nomark)))
+                              (dest, Move(text, ("knight", sq, dest, marked), kind="knight",
+                                          path=_names(marked), **ends), nomark)))
     found.sort(key=lambda item: item[0])
     return tuple(entry for _, entry in found)
 
@@ -108,7 +114,7 @@ def _capture_moves(seat, sq):
         to = GRID.step(sq, dx, dy)
         if to is not None:
             found[to] = Move(f"{_name(sq)}x{_name(to)}", ("capture", sq, to, ()),
-                             origin=_name(sq), target=_name(to))
+                             origin=_name(sq), target=_name(to), kind="capture")
     return found
 
 
@@ -314,11 +320,12 @@ class TracersState(State):
     def _generate(self):
         return self._moves(self.side)
 
-    def parse(self, text):
-        return super().parse(text if isinstance(text, Move) else _tidy(text))
+    def tidy(self, text):
+        return _tidy(text)
 
     def _apply(self, move):
-        kind, frm, to, marked = move.data
+        _kind, frm, to, marked = move.data          # marked: Move.path as square indices
+        kind = move.kind
         me = self.side
         pawns = (to, self.pawns[DARK]) if me == LIGHT else (self.pawns[LIGHT], to)
         if kind == "capture":

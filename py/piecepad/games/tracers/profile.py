@@ -22,7 +22,8 @@ REACH2 = 0.12
 MOBILITY = (-25.0, -7.0, -3.0, -1.0, 0.0, 0.6, 1.1, 1.5, 1.8)
 
 
-# PATHS[sq]: (destination, squares the usual path marks) of each knight move.
+# PATHS[sq]: (destination, squares the usual path marks) of each knight move
+# (Move.path as square indices, from the engine's data).
 PATHS = tuple(tuple((dest, move.data[3]) for dest, move, _nomark in entries)
               for entries in KNIGHT[LONG])
 DESTS = tuple(tuple(d for d, _m in p) for p in PATHS)
@@ -87,9 +88,9 @@ class TracersProfile(Profile):
         cells = state.marks.cells
 
         def key(m):
-            kind, _frm, _to, marked = m.data
-            if kind == "capture":
+            if m.kind == "capture":
                 return -100
+            marked = m.data[3]              # Move.path as square indices
             return -sum(1 for sq in marked if not cells[sq])     # new marks first
         return sorted(moves, key=key)
 

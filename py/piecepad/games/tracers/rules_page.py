@@ -13,12 +13,11 @@ def diagram(moves, caption, show_paths=False, **options):
     state = after("tracers", moves, **options)
     marks = None
     if show_paths:
-        grid = state.grid
-        targets = [grid.name(m.data[2]) for m in state.legal_moves()]
-        path = {grid.name(s) for m in state.legal_moves() for s in m.data[3]}
+        targets = [m.target for m in state.legal_moves()]
+        path = {s for m in state.legal_moves() for s in m.path}
         marks = Highlights(targets=targets, preview=path,
-                           capture=[grid.name(m.data[2]) for m in state.legal_moves()
-                                    if m.data[0] == "capture"])
+                           capture=[m.target for m in state.legal_moves()
+                                    if m.kind == "capture"])
     return figure(view.board(state, marks, interactive=False), caption, "marking tracers-page",
                   live=try_it(state, caption) + step_through("tracers", moves, **options))
 

@@ -158,7 +158,7 @@ class _Board:
         self.grid = Grid(n, n)
         self.geo = geometry(n)
         names = self.grid.names
-        self.moves = (None,) + tuple(tuple(Move(names[sq], (sq, piece), square=names[sq])
+        self.moves = (None,) + tuple(tuple(Move(names[sq], (sq, piece), square=names[sq], kind="place")
                                            for sq in range(n * n))
                                      for piece in (1, 2, 3))
 

@@ -104,7 +104,7 @@ class _Puzzle:
                                  for k, u in sorted((k, u) for u, k in enumerate(index)
                                                     if u < self.twin[u]))
         names = self.grid.names
-        self.moves = tuple(tuple(Move(f"{names[sq]}:{p}", (sq, p), square=names[sq])
+        self.moves = tuple(tuple(Move(f"{names[sq]}:{p}", (sq, p), square=names[sq], kind="place")
                                  for p in range(4))
                            for sq in range(n * n))
 
