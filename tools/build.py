@@ -9,7 +9,8 @@
 - writes runtime/: the trimmed standard library as bytecode and a memory snapshot of the
   started app (docs/startup.md);
 - vendors the runtime files the page loads from node_modules into vendor/<pkg>-<version>/;
-- replaces {{PYODIDE_DIR}}, {{PYSCRIPT_DIR}}, {{FAKEIDB_DIR}} and {{BUILD_ID}} in our own text files;
+- replaces {{PYODIDE_DIR}}, {{PYSCRIPT_DIR}}, {{FAKEIDB_DIR}} and {{BUILD_ID}} in our own text files,
+  and writes the colours (piecepad.view.palette) into assets/app.css at {{PALETTE}};
 - inlines index.html's data-inline scripts and stylesheets, and writes _headers: the
   site's Content-Security-Policy, which allows those inline blocks by their hashes;
 - writes sw.js, a service worker that precaches every other file of dist/;
@@ -266,6 +267,23 @@ def card_pictures(root: Path) -> dict[str, bytes]:
         sys.path.remove(str(root / "py"))
 
 
+PALETTE_TOKEN = "/* {{PALETTE}} */"
+
+
+def palette_css(root: Path) -> str:
+    """The theme blocks of assets/app.css (every colour of the site, in each theme),
+    written from the one table of colours (piecepad.view.palette: the core's and each
+    game's own) where app.css holds PALETTE_TOKEN."""
+    if PALETTE_TOKEN not in (root / "assets" / "app.css").read_text(encoding="utf-8"):
+        fail(f"assets/app.css must hold {PALETTE_TOKEN} (where the colours go)")
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from piecepad.view.palette import stylesheet
+        return stylesheet()
+    finally:
+        sys.path.remove(str(root / "py"))
+
+
 def pyscript_tokens(root: Path, pyscript_dir: str) -> dict[str, str]:
     """pyscript.toml written into index.html as inline JSON (PyScript then fetches no
     config and loads no TOML parser), MicroPython's config with the same plugin list, and
@@ -317,6 +335,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     files[stdlib_rel] = stdlib
     tokens["{{STDLIB_ZIP}}"] = stdlib_rel
     tokens.update(pyscript_tokens(root, vdir["@pyscript/core"]))
+    tokens[PALETTE_TOKEN] = palette_css(root)
 
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():

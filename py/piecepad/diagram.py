@@ -8,8 +8,8 @@ Design, in short:
   browser, in an ``<img>``, in chat apps that show images, in Inkscape. It is made the
   same way in CPython and in Pyodide.
 - **The same picture as the board.** Every game is drawn from the documented state
-  attributes with the board's own colours (``assets/app.css``, ``assets/pacru.css``;
-  ``tests/view/test_diagram.py`` checks the values agree) and the views' own drawings:
+  attributes with the board's own colours (``view/palette.py``, the one table the build
+  writes the stylesheet's colours from) and the views' own drawings:
   track pieces from ``view/tracks.py``, the Pacru chevron from ``games/pacru/view.py``, mark
   initials from ``view/marks.py``, coin directions from ``games/dodgem/view.py``. Move
   numbers come from ``movenumbers`` (as in the move list), the words for who is to move
@@ -36,36 +36,15 @@ from html import escape
 from . import agreed, catalogue, movenumbers
 from .game import OFF
 from .record import Record
+from .view import palette as palette_table
 from .view.status import players_text, status_text
 
-THEMES = ("light", "dark")
-# The colours of the pictures: the custom properties of assets/app.css and
-# assets/pacru.css in each theme (name -> value), the board's own, so a picture in the
-# dark theme is the board as the dark page shows it. tests/view/test_diagram.py checks
-# every value against the stylesheets.
-_LIGHT = {
-    "--paper": "#f6f3ec", "--ink": "#1d2433", "--coord": "#6b6250", "--line": "#c9c1b0",
-    "--cell-line": "#b9a98a", "--sq-light": "#f2e9d6", "--sq-dark": "#e3d4b5",
-    "--last": "#f2b84b", "--last-tint": "rgba(242, 184, 75, .55)",
-    "--tray-bg": "rgba(255, 255, 255, .4)", "--mark-sq-light": "#eeeae0",
-    "--mark-sq-dark": "#e4dfd3", "--tag-bg": "rgba(255, 255, 255, .88)",
-    "--tag-ink": "#1a1a1a", "--piece-edge": "#1a1a1a", "--track-paper": "#f7f3ea",
-    "--track": "#3b3f4a", "--track-lit": "#9a6700", "--ok-bg": "#e7f6ec",
-    "--ok-ink": "#145a2a", "--bad-bg": "#fbe0dc", "--bad-ink": "#8a1c10",
-}
-# The dark theme: what differs from the light one.
-_DARK = {
-    "--paper": "#15181f", "--ink": "#e8e6e1", "--coord": "#aaa392", "--line": "#3f4556",
-    "--cell-line": "#4b5162", "--sq-light": "#363b47", "--sq-dark": "#2c303a",
-    "--last-tint": "rgba(242, 184, 75, .18)", "--tray-bg": "rgba(255, 255, 255, .05)",
-    "--mark-sq-light": "#30343e", "--mark-sq-dark": "#282c35",
-    "--tag-bg": "rgba(18, 20, 26, .85)", "--tag-ink": "#f0eee8", "--piece-edge": "#0d0f14",
-    "--track-paper": "#262a33", "--track": "#c8ccd6", "--track-lit": "#f2b400",
-    "--ok-bg": "#16301f", "--ok-ink": "#9be0b4", "--bad-bg": "#3d1f1b",
-    "--bad-ink": "#ffb4a8",
-}
-PALETTES = {"light": _LIGHT, "dark": {**_LIGHT, **_DARK}}
-CSS = _LIGHT        # the light theme's, by the name the board's stylesheets give them
+THEMES = palette_table.THEMES
+# The colours of the pictures: the site's one table (view/palette.py, from which the
+# build writes the stylesheet's custom properties), so a picture in the dark theme is
+# the board as the dark page shows it.
+PALETTES = {theme: palette_table.colours(theme) for theme in THEMES}
+CSS = PALETTES["light"]     # the light theme's, by the name the board's stylesheets give them
 FONT = "sans-serif"
 
 
@@ -230,10 +209,7 @@ def _painter(game_id):
 
 def palette(game_id, theme):
     """The picture's colours: the board's own, then the game's."""
-    module = _picture_module(game_id)
-    own = getattr(module, "PALETTE", {})
-    return {**PALETTES[theme], **own.get("light", {}),
-            **(own.get("dark", {}) if theme == "dark" else {})}
+    return palette_table.colours(theme, game_id)
 
 
 def _squares_of(last_move):

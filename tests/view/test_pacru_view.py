@@ -345,9 +345,9 @@ def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
 
 def test_render_board_turns_keep_coordinates_beside_the_right_lines():
     from piecepad.view.board import render_board
-    from piecepad.view.board import Paint
+    from piecepad.view.look import EMPTY, Look
     grid = GAME.grid
-    html = render_board(grid, lambda sq: Paint(), turns=1)    # East at the bottom
+    html = render_board(grid, Look((EMPTY,) * grid.size), turns=1)    # East at the bottom
     rows = re.findall(r'<div class="row"[^>]*>(.*?)</div>', html)
     heads = [re.search(r'class="coord rank"[^>]*>([^<]*)<', r).group(1) for r in rows]
     assert heads == list("abcdefghi")                          # files down the left side

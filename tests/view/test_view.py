@@ -7,7 +7,7 @@ from piecepad.games.dodgem.engine import GAME
 from piecepad.record import Record
 from piecepad.view import pages
 from piecepad.view.board import Highlights, render_board
-from piecepad.games.dodgem.view import painter
+from piecepad.games.dodgem.view import look
 
 
 def cells(html):
@@ -15,7 +15,7 @@ def cells(html):
 
 
 def test_every_square_has_an_accessible_name():
-    html = render_board(GAME.grid, painter(GAME.start()))
+    html = render_board(GAME.grid, look(GAME.start()))
     names = cells(html)
     assert len(names) == 36
     assert names["a1"] == "a1, Red coin" and names["f6"] == "f6, Green coin"
@@ -23,7 +23,7 @@ def test_every_square_has_an_accessible_name():
 
 
 def test_one_square_in_the_tab_order():
-    html = render_board(GAME.grid, painter(GAME.start()), Highlights(focus="c3"))
+    html = render_board(GAME.grid, look(GAME.start()), Highlights(focus="c3"))
     assert html.count('tabindex="0"') == 1
     assert re.search(r'data-sq="c3"[^>]*tabindex="0"', html)
 

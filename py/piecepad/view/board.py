@@ -1,17 +1,12 @@
 """A rectangular board as an HTML grid of buttons, with coordinates.
 
-Games supply what stands on each square (a painter: square -> Paint); the board
+Games supply what stands on each square (a ``Look``: view/look.py); the board
 adds what every game shares: selection, legal destinations, the last move, a
 preview of what a move would change, keyboard focus and an accessible name for
 every square.
 """
 
-from collections import namedtuple
-
 from .html import attrs, classes, esc, tag
-
-# html: what stands on the square; words: how a screen reader says it; css: extra classes.
-Paint = namedtuple("Paint", "html words css", defaults=("", "", ""))
 
 
 class Highlights:
@@ -35,10 +30,9 @@ class Highlights:
         self.fresh = tuple(fresh)       # squares of the new moves a friend's link brought
 
 
-def render_board(grid, painter, marks=None, interactive=True, label="Board",
-                 rank_extra=None, file_extra=None, turns=0):
-    """``rank_extra(y)`` / ``file_extra(x)`` add html beside a coordinate
-    (Tracers shows a scored line's coin there). ``turns``: quarter turns clockwise
+def render_board(grid, look, marks=None, interactive=True, label="Board", turns=0):
+    """The board of ``look`` (a Look: what stands on each square, and what stands
+    beside a coordinate, e.g. a scored line's coin). ``turns``: quarter turns clockwise
     of the picture (0: rank 1 at the bottom; 1: file i at the bottom; 2: rank 9;
     3: file a), so a player sitting at any side can have it at the bottom."""
     marks = marks or Highlights()
@@ -48,17 +42,17 @@ def render_board(grid, painter, marks=None, interactive=True, label="Board",
     wide, high = (grid.width, grid.height) if turns % 2 == 0 else (grid.height, grid.width)
 
     def rank_label(y):
-        return str(y + 1) + (rank_extra(y) if rank_extra else "")
+        return str(y + 1) + (look.ranks[y] if look.ranks else "")
 
     def file_label(x):
-        return esc(grid.name(x)[0]) + (file_extra(x) if file_extra else "")
+        return esc(grid.name(x)[0]) + (look.files[x] if look.files else "")
 
     rows = []
     for r in range(high - 1, -1, -1):
         squares = [grid.index(*on_board(grid, turns, c, r)) for c in range(wide)]
         x, y = on_board(grid, turns, 0, r)
         head = rank_label(y) if turns % 2 == 0 else file_label(x)
-        cells = "".join(_cell(grid, sq, painter, marks, focus, interactive) for sq in squares)
+        cells = "".join(_cell(grid, sq, look.squares[sq], marks, focus, interactive) for sq in squares)
         rows.append(tag("div", tag("span", head, class_="coord rank", aria_hidden="true")
                         + cells, class_="row", role="row" if interactive else None))
     foot = []
@@ -116,18 +110,17 @@ _FLAGS = (  # (test, css class, words for the accessible name)
 )
 
 
-def _cell(grid, sq, painter, marks, focus, interactive):
+def _cell(grid, sq, square, marks, focus, interactive):
     name = grid.name(sq)
     x, y = grid.xy(sq)
-    paint = painter(sq)
-    words = [name, paint.words or "empty"]
-    cls = ["cell", "dark" if (x + y) % 2 == 0 else "light", paint.css]
+    words = [name, square.words or "empty"]
+    cls = ["cell", "dark" if (x + y) % 2 == 0 else "light", square.classes]
     for test, css, word in _FLAGS:
         if test(marks, name):
             cls.append(css)
             if word:
                 words.append(word)
-    inner = paint.html
+    inner = square.html
     note = marks.notes.get(name)
     if note is not None:
         inner += tag("span", esc(note), class_="note")

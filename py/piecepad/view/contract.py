@@ -29,8 +29,10 @@ Defaulted
   square_words(state, sq) -> str     what stands on square ``sq`` (an index), in the
                                      words of the board's own accessible names ("" for
                                      an empty square); "ask the board" answers with it
-  draft_painter(setup) -> painter     the set-up editor's board: square -> Paint, from
-                                     the draft's tokens (None: the tokens as letters)
+  look(position) -> Look             what stands on each square (view/look.py), from a
+                                     State or from the set-up editor's SetUp (its
+                                     draft's tokens); the editor draws its board with
+                                     it (None: the tokens as letters)
   draft_classes(setup) -> str        the set-up board's classes, as the play area's
   notation: ((text, meaning), ...)   the move forms the rules page lists ("How to write
                                      a move")
@@ -94,7 +96,7 @@ class GameView:
     board_turns: Callable[[Any], int] = _no_turns
     gathering: Callable[..., Any] = _none
     square_words: Callable[[Any, int], str] = _no_words
-    draft_painter: Callable[..., Any] | None = None
+    look: Callable[..., Any] | None = None
     draft_classes: Callable[..., str] | None = None
     notation: tuple[tuple[str, str], ...] = ()
     turn_setting: str = ""

@@ -9,9 +9,11 @@ stripes lean one way, seat 1's the other, a square marked by both is
 cross-hatched, and each carries the seats' initials.
 """
 
+from dataclasses import replace
+
 from ..marks import BOTH
-from .board import Paint
 from .html import classes, esc, tag
+from .look import Square, of
 
 
 def mark_tag(value, names):
@@ -40,22 +42,40 @@ def pawn(seat, names, extra=""):
                aria_hidden="true")
 
 
-def painter(marks, pawns, names):
-    """Square -> Paint for a board of marks with one pawn per seat."""
-    def paint(sq):
-        value = marks.at(sq)
+def look(values, pawns, names, ranks=(), files=(), tolerant=False):
+    """The Look of a board of marks (``values``: the mark of each square) with one pawn
+    per seat (``pawns``: each seat's square, or None)."""
+    def square(sq):
+        value = values[sq]
         here = [s for s in (0, 1) if pawns[s] == sq]
         html = mark_tag(value, names) + "".join(pawn(s, names) for s in here)
         words = ", ".join(filter(None, [" and ".join(f"{names[s]} pawn" for s in here),
                                         mark_words(value, names)]))
         css = classes(f"mark-{value}" if value else "", len(here) == 2 and "shared")
-        return Paint(html, words, css)
-    return paint
+        return Square(html, words, css)
+    return replace(of(len(values), square, tolerant), ranks=ranks, files=files)
+
+
+def state_look(state, ranks=(), files=()):
+    """A marking game's position in play."""
+    marks = state.marks
+    return look([marks.at(sq) for sq in range(state.grid.size)], state.pawns,
+                state.game.seat_names, ranks, files)
+
+
+def draft_look(setup, symbols, pawn_fields):
+    """A marking game's position being set up: ``symbols`` are the mark tokens by value
+    ("." unmarked), ``pawn_fields`` the draft fields holding each seat's pawn square."""
+    from .. import games
+    draft = setup.draft
+    values = [max(symbols.find(t), 0) for t in draft.cells]
+    pawns = tuple(draft.index(draft.field(f)) for f in pawn_fields)
+    return look(values, pawns, games.get(setup.game_id).seat_names, tolerant=True)
 
 
 def square_words(state, sq):
     """A square of a marking game (its pawns and mark) in the board's own words."""
-    return painter(state.marks, state.pawns, state.game.seat_names)(sq).words
+    return state_look(state).words(sq)
 
 
 def legend(names):

@@ -1,8 +1,8 @@
 """The set-up editor's page, from a ``piecepad.setup.SetUp`` value.
 
-The board is drawn with ``board.render_board`` and each game's own pieces (the
-painters below reuse the game views' coins, marks, pawns, tracks and
-chevrons), so a position looks here as it does in play. Squares are buttons
+The board is drawn with ``board.render_board`` from the game's own ``look`` of
+the set-up (view/look.py: the same look that draws its positions in play), so a
+position looks here as it does in play. Squares are buttons
 with ``data-sq`` (the glue sends taps to the app); the palette, the choices and
 the commands are buttons with ``data-action`` whose value rides in
 ``data-move`` (the one value key the glue passes that fits).
@@ -13,7 +13,8 @@ from types import SimpleNamespace
 from .. import games
 from ..grid import Grid
 from ..options import format_value
-from .board import Highlights, Paint, render_board
+from .board import Highlights, render_board
+from .look import EMPTY, Square, of
 from .html import button, classes, esc, tag, void
 from . import registry
 from .pages import _seat_fields
@@ -131,21 +132,10 @@ def play_dialog(setup, state, values=None, error=None):
 def _board(setup, focus):
     draft = setup.draft
     grid = Grid(draft.width, draft.height)
-    paint = (registry.view(setup.game_id).draft_painter or _letters)(setup)
+    look = (registry.view(setup.game_id).look or _letters)(setup)
     game = games.get(setup.game_id)
-    return render_board(grid, _safe(paint), Highlights(focus=focus), True,
+    return render_board(grid, look, Highlights(focus=focus), True,
                         label=f"{game.title} board being set up")
-
-
-def _safe(paint):
-    """A square whose token the painter does not know (a half-typed link) is
-    shown as its text rather than failing the page."""
-    def painted(sq):
-        try:
-            return paint(sq)
-        except (KeyError, ValueError, IndexError):
-            return Paint()
-    return painted
 
 
 def _area_classes(setup):
@@ -154,7 +144,8 @@ def _area_classes(setup):
 
 
 def _letters(setup):
-    def paint(sq):
+    """A game without a look: the tokens as letters."""
+    def square(sq):
         token = setup.draft.cells[sq]
-        return Paint(esc(token), token) if token != "." else Paint()
-    return paint
+        return Square(esc(token), token) if token != "." else EMPTY
+    return of(len(setup.draft.cells), square)

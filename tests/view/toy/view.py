@@ -1,38 +1,40 @@
-"""The toy game's view: its board, and one line of summary."""
+"""The toy game's view: its look, its board, and one line of summary."""
 
-from piecepad.view.board import Highlights, Paint, render_board
+from piecepad.view.board import Highlights, render_board
 from piecepad.view.contract import GameView
 from piecepad.view.html import esc, tag
+from piecepad.view.look import EMPTY, Square, is_setup, of
 
 WORDS = ("cross", "nought")
 
 
-def _painter(cells):
-    def paint(sq):
+def look(position):
+    """What stands on each square (view/look.py): a cross or a nought, from a State or
+    from the set-up editor's draft (tokens x, o and .)."""
+    if is_setup(position):
+        cells = ["xo".index(t) if t in ("x", "o") else None for t in position.draft.cells]
+    else:
+        cells = position.cells
+
+    def square(sq):
         seat = cells[sq]
-        return Paint(esc("xo"[seat]), WORDS[seat]) if seat is not None else Paint()
-    return paint
+        return Square(esc("xo"[seat]), WORDS[seat]) if seat is not None else EMPTY
+    return of(len(cells), square)
 
 
 def play_area(session, interactive=True):
     state = session.state
     marks = Highlights(last=session.last_squares(), focus=session.focus,
                        hint=session.hint_squares())
-    return tag("div", render_board(state.grid, _painter(state.cells), marks, interactive,
+    return tag("div", render_board(state.grid, look(state), marks, interactive,
                                    label="Toy board"),
                class_="play-area toy")
 
 
 def board_figure(state, caption):
     """A still board for the rules page."""
-    board = render_board(state.grid, _painter(state.cells), Highlights(), False,
-                         label="Toy board")
+    board = render_board(state.grid, look(state), Highlights(), False, label="Toy board")
     return tag("figure", tag("div", board, class_="play-area toy") + tag("figcaption", caption))
-
-
-def draft_painter(setup):
-    """The set-up editor's board, from the draft's tokens (x, o, .)."""
-    return _painter(["xo".index(t) if t in ("x", "o") else None for t in setup.draft.cells])
 
 
 def describe(session):
@@ -40,5 +42,6 @@ def describe(session):
                                          else "wins."))
 
 
-VIEW = GameView(play_area=play_area, describe=describe, draft_painter=draft_painter,
+VIEW = GameView(play_area=play_area, describe=describe, look=look,
+                square_words=lambda state, sq: look(state).words(sq),
                 notation=(("b2", "mark the middle square"),))

@@ -3,9 +3,10 @@
 from ...diagram import Painter, num, paint
 from ...game import OFF
 
-# Its colours in each theme (the dark theme: what differs), as app.css names them.
-PALETTE = {"light": {"--dodgem-red": "#c21a10", "--dodgem-red-ink": "#fff", "--dodgem-green": "#14766a", "--dodgem-green-ink": "#fff", "--coin-ring": "rgba(255, 255, 255, .35)"},
-           "dark": {"--dodgem-red": "#ff7a5c", "--dodgem-red-ink": "#111", "--dodgem-green": "#4ad6c0", "--dodgem-green-ink": "#111", "--coin-ring": "rgba(255, 255, 255, .3)"}}
+# Its colours in each theme (the dark theme: what differs): the site's palette
+# (view/palette.py) reads them; the build writes them into the stylesheet.
+PALETTE = {"light": {"--dodgem-red": "#c21a10", "--dodgem-red-ink": "#fff", "--dodgem-green": "#14766a", "--dodgem-green-ink": "#fff"},
+           "dark": {"--dodgem-red": "#ff7a5c", "--dodgem-red-ink": "#111", "--dodgem-green": "#4ad6c0", "--dodgem-green-ink": "#111"}}
 SEATS = (("--dodgem-red", "--dodgem-red-ink"), ("--dodgem-green", "--dodgem-green-ink"))
 
 

@@ -4,7 +4,8 @@ holding the coins borne off."""
 
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
-from ...view.board import Highlights, Paint, opposite_sides, render_board
+from ...view.board import Highlights, opposite_sides, render_board
+from ...view.look import EMPTY, Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import attrs, classes, esc, tag
 from ...view.setup_board import option
@@ -25,22 +26,36 @@ def coin(seat, axis, extra="", turns=0):
     return tag("span", arrow, class_=classes("coin", SEAT_CSS[seat], extra), aria_hidden="true")
 
 
-def painter(state, turns=0):
-    axis = state.settings["axis"]
-    names = state.game.seat_names
+def look(position, turns=0):
+    """A position's look (view/look.py): a State, or the set-up editor's draft (a coin
+    by token, R or G; the axis an option)."""
+    names = GAME.seat_names
+    if is_setup(position):
+        axis, cells = option(position, "axis", "H"), position.draft.cells
 
-    def paint(sq):
-        for seat in (0, 1):
-            if sq in state.coins[seat]:
-                return Paint(coin(seat, axis, turns=turns), f"{names[seat]} coin")
-        return Paint()
-    return paint
+        def seat_at(sq):
+            token = cells[sq]
+            return "RG".index(token) if token in "RG" and token else None
+    else:
+        axis, coins = position.settings["axis"], position.coins
+
+        def seat_at(sq):
+            return next((seat for seat in (0, 1) if sq in coins[seat]), None)
+
+    def square(sq):
+        seat = seat_at(sq)
+        if seat is None:
+            return EMPTY
+        return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin")
+    if is_setup(position):
+        return of(len(position.draft.cells), square, tolerant=True)
+    return of(GRID.size, square)
 
 
 def board(state, marks=None, interactive=True, turns=0):
     axis = state.settings["axis"]
     start = ("left", "bottom") if turns % 4 != 2 else ("right", "top")
-    return render_board(GRID, painter(state, turns), marks, interactive,
+    return render_board(GRID, look(state, turns), marks, interactive,
                         label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
                               f"{start[0] if axis == 'H' else start[1]}", turns=turns)
 
@@ -93,23 +108,10 @@ def describe(session):
 
 
 def square_words(state, sq):
-    return painter(state)(sq).words
+    return look(state).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
-def draft_painter(setup):
-    axis = option(setup, "axis", "H")
-    names = GAME.seat_names
-
-    def paint(sq):
-        token = setup.draft.cells[sq]
-        if token in "RG" and token:
-            seat = "RG".index(token)
-            return Paint(coin(seat, axis), f"{names[seat]} coin")
-        return Paint()
-    return paint
-
-
 def draft_classes(setup):
     return f"dodgem axis-{option(setup, 'axis', 'H')}"
 
@@ -125,4 +127,4 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 600),
                 turnable=True, board_turns=opposite_sides,
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
+                notation=NOTATION, look=look, draft_classes=draft_classes)

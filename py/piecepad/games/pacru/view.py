@@ -13,7 +13,8 @@ documented state attributes (docs/notation.md) are read.
 
 from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
-from ...view.board import Highlights, Paint, on_screen, render_board
+from ...view.board import Highlights, on_screen, render_board
+from ...view.look import Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
@@ -124,13 +125,19 @@ def chevron(seat, facing, letter, turns=0):
                class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
 
 
-def painter(state, turns=0, extras=None, power_at=None):
-    """Square -> Paint. ``extras``: square name -> (css, words) the decision adds;
+def look(position, turns=0, extras=None, power_at=None):
+    """A position's look (view/look.py): a State, or the set-up editor's draft (read
+    as a sketch of a state, _Sketch). ``extras``: square name -> (css, words) the
+    decision adds (by default, what the decision under way says of a square);
     ``power_at``: the square whose piece shows its power of movement."""
+    if is_setup(position):
+        state, extras = _Sketch(position.draft), extras or {}
+    else:
+        state = position
+        extras = decision_extras(state) if extras is None else extras
     grid = state.grid
-    extras = extras or {}
 
-    def paint(sq):
+    def square(sq):
         name = grid.name(sq)
         owner = state.owner(sq)
         c, r = on_screen(grid, turns, *grid.xy(sq))
@@ -156,8 +163,8 @@ def painter(state, turns=0, extras=None, power_at=None):
         if extra:
             css.append(extra[0])
             words.append(extra[1])
-        return Paint(html, ", ".join(words), classes(*css))
-    return paint
+        return Square(html, ", ".join(words), classes(*css))
+    return of(grid.size, square, tolerant=is_setup(position))
 
 
 def decision_extras(state, chosen=()):
@@ -201,8 +208,8 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
     board_turns); ``chosen``: tiles already chosen to give back."""
     marks = highlights or Highlights()
     label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
-    return render_board(state.grid, painter(state, turns, decision_extras(state, chosen),
-                                            marks.selected), marks, interactive,
+    return render_board(state.grid, look(state, turns, decision_extras(state, chosen),
+                                         marks.selected), marks, interactive,
                         label=label, turns=turns)
 
 
@@ -451,12 +458,12 @@ def move_path(state, move):
 
 def square_words(state, sq):
     """A square (its piece, its tile, what the decision under way says of it)."""
-    return painter(state, 0, decision_extras(state))(sq).words
+    return look(state).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 class _Sketch:
-    """What the painter reads of a state, from the set-up draft's tokens: the seated
+    """What the look reads of a state, from the set-up draft's tokens: the seated
     sides first in order of play, the others after, so every colour letter has a
     colour."""
 
@@ -481,10 +488,6 @@ class _Sketch:
         return {"S": "South", "W": "West", "N": "North", "E": "East"}[self.sides[seat]]
 
 
-def draft_painter(setup):
-    return painter(_Sketch(setup.draft))
-
-
 def draft_classes(setup):
     return f"pacru players-{len(setup.draft.field('seats') or 'SN')}"
 
@@ -506,5 +509,5 @@ VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
                 choice_label=choice_label, decision_label=decision_label,
                 move_path=move_path, turnable=True, board_turns=board_turns,
                 gathering=return_plan, embed_size=(440, 820),
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes,
+                notation=NOTATION, look=look, draft_classes=draft_classes,
                 turn_setting="turn_board")

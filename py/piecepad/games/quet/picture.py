@@ -3,7 +3,8 @@
 from ...diagram import MarkingPainter
 from .view import new_round
 
-# Its colours in each theme (the dark theme: what differs), as app.css names them.
+# Its colours in each theme (the dark theme: what differs): the site's palette
+# (view/palette.py) reads them; the build writes them into the stylesheet.
 PALETTE = {"light": {"--quet-blue": "#1f5fbf", "--quet-blue-ink": "#fff", "--quet-orange": "#b35900", "--quet-orange-ink": "#fff"},
            "dark": {"--quet-blue": "#6aa7ff", "--quet-blue-ink": "#111", "--quet-orange": "#f59b2a", "--quet-orange-ink": "#111"}}
 

@@ -4,8 +4,8 @@ would score, and the rounds so far."""
 from ...view.board import Highlights, opposite_sides, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
-from ...view.marks import legend, painter, square_words
-from ...view.setup_board import marks_painter
+from ...view.look import is_setup
+from ...view.marks import draft_look, legend, square_words, state_look
 
 
 def points_text(points):
@@ -39,8 +39,7 @@ def announce(state):
 
 
 def board(state, marks=None, interactive=True, turns=0):
-    names = state.game.seat_names
-    return render_board(state.grid, painter(state.marks, state.pawns, names), marks,
+    return render_board(state.grid, look(state), marks,
                         interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}",
                         turns=turns)
 
@@ -84,8 +83,15 @@ def _table(state, names):
     return tag("table", head + "".join(rows) + total, class_="totals")
 
 
+def look(position):
+    """A position's look (view/look.py): a State, or the set-up editor's draft (marks
+    by token, each pawn's square a field)."""
+    if is_setup(position):
+        return draft_look(position, ".bo+", ("blue", "orange"))
+    return state_look(position)
+
+
 # -- the set-up editor's board (view/setup.py) ----------------------------------
-draft_painter = marks_painter(".bo+", ("blue", "orange"))
 
 
 def draft_classes(setup):
@@ -101,4 +107,4 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
                 square_words=square_words,
                 embed_size=(440, 720), turnable=True, board_turns=opposite_sides,
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
+                notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -4,8 +4,8 @@ from .engine import GRID
 from ...view.board import Highlights, opposite_sides, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
-from ...view.marks import legend, painter, square_words
-from ...view.setup_board import marks_painter
+from ...view.look import is_setup
+from ...view.marks import draft_look, legend, square_words, state_look
 
 WIN_LINES = 5
 
@@ -21,18 +21,27 @@ def highlights(session):
                       **session.overlays())
 
 
-def board(state, marks=None, interactive=True, turns=0):
-    grid, names = state.grid, state.game.seat_names
-    lines = grid.lines()
+def look(position):
+    """A position's look (view/look.py): a State (marks, pawns, and a coin beside each
+    scored line's coordinate), or the set-up editor's draft."""
+    if is_setup(position):
+        return draft_look(position, ".ldb", ("light", "dark"))
+    grid, names = position.grid, position.game.seat_names
 
     def badge(index):
-        seat = state.scored[index]
+        seat = position.scored[index]
         if seat < 0:
             return ""
         return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
-    return render_board(grid, painter(state.marks, state.pawns, names), marks, interactive,
-                        label="Tracers board", rank_extra=lambda y: badge(y),
-                        file_extra=lambda x: badge(len(lines) // 2 + x), turns=turns)
+    ranks = tuple(badge(y) for y in range(grid.height))
+    half = len(grid.lines()) // 2
+    files = tuple(badge(half + x) for x in range(grid.width))
+    return state_look(position, ranks, files)
+
+
+def board(state, marks=None, interactive=True, turns=0):
+    return render_board(state.grid, look(state), marks, interactive,
+                        label="Tracers board", turns=turns)
 
 
 def play_area(session, interactive=True):
@@ -68,7 +77,6 @@ def choice_label(move):
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
-draft_painter = marks_painter(".ldb", ("light", "dark"))
 
 
 def draft_classes(setup):
@@ -87,4 +95,4 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
                 move_path=move_path, square_words=square_words, embed_size=(420, 680),
                 turnable=True, board_turns=opposite_sides,
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
+                notation=NOTATION, look=look, draft_classes=draft_classes)

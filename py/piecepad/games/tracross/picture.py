@@ -3,7 +3,8 @@ for the first player, dashed for the second), the winning track lit."""
 
 from ...diagram import TracksPainter, num
 
-# Its colours in each theme (the dark theme: what differs), as app.css names them.
+# Its colours in each theme (the dark theme: what differs): the site's palette
+# (view/palette.py) reads them; the build writes them into the stylesheet.
 PALETTE = {"light": {"--tracross-0": "#c0390b", "--tracross-1": "#1f5fbf"},
            "dark": {"--tracross-0": "#ff6a4d", "--tracross-1": "#6fa8ff"}}
 SEATS = ("--tracross-0", "--tracross-1")

@@ -2,7 +2,8 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from ...view.board import Highlights, Paint, opposite_sides, render_board
+from ...view.board import Highlights, opposite_sides, render_board
+from ...view.look import Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.tracks import NAMES, pair_key, piece_chip, tile_svg
@@ -29,20 +30,33 @@ def lit_squares(state, turns=0):
     return lit
 
 
-def painter(state, ghost=None, turns=0):
-    """``ghost``: the piece a tap would place, previewed in empty squares under the
-    pointer or the keyboard focus (CSS shows it on hover and focus)."""
-    n, lit, side = state.size, lit_squares(state, turns), _drawn(turns)
+def look(position, ghost=None, turns=0):
+    """A position's look (view/look.py): a State, or the set-up editor's draft (a piece
+    by token, 1 to 3). ``ghost``: the piece a tap would place, previewed in empty squares
+    under the pointer or the keyboard focus (CSS shows it on hover and focus)."""
+    if is_setup(position):
+        n, lit, side = position.draft.width, {}, _drawn(0)
+        cells = position.draft.cells
 
-    def paint(sq):
+        def piece_at(sq):
+            token = cells[sq]
+            return int(token) if token in "123" and token else 0
+    else:
+        n, lit, side = position.size, lit_squares(position, turns), _drawn(turns)
+        tiles = position.tiles
+
+        def piece_at(sq):
+            return tiles[sq]
+
+    def square(sq):
         x, y = sq % n, sq // n
         edges = " ".join(f"edge-{side[s]}" for s, on in (("N", y == n - 1), ("S", y == 0),
                                                     ("W", x == 0), ("E", x == n - 1)) if on)
-        piece = state.tiles[sq]
+        piece = piece_at(sq)
         if piece:
-            return Paint(tile_svg(piece, lit.get(sq, ())), NAMES[piece], edges)
-        return Paint(tile_svg(ghost, extra="ghost") if ghost else "", "", edges)
-    return paint
+            return Square(tile_svg(piece, lit.get(sq, ())), NAMES[piece], edges)
+        return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges)
+    return of(n * n, square, tolerant=is_setup(position))
 
 
 def _owners(state, turns=0):
@@ -54,7 +68,7 @@ def _owners(state, turns=0):
 
 def board(state, marks=None, interactive=True, turns=0):
     ghost = state.next_piece[state.to_move] if state.to_move is not None else None
-    return render_board(state.grid, painter(state, ghost if interactive else None, turns),
+    return render_board(state.grid, look(state, ghost if interactive else None, turns),
                         marks, interactive,
                         label=f"Tracross board, {state.size} by {state.size}", turns=turns)
 
@@ -88,7 +102,7 @@ def describe(session):
 
 
 def square_words(state, sq):
-    return painter(state)(sq).words
+    return look(state).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
@@ -97,20 +111,6 @@ def _draft_owners(setup):
     first = "WE" if first in ("WE", "EW", "W-E") else "NS"
     pairs = (first, "WE" if first == "NS" else "NS")
     return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(pairs) for side in pair)
-
-
-def draft_painter(setup):
-    n = setup.draft.width
-
-    def paint(sq):
-        x, y = sq % n, sq // n
-        edges = " ".join(f"edge-{s}" for s, on in (("N", y == n - 1), ("S", y == 0),
-                                                    ("W", x == 0), ("E", x == n - 1)) if on)
-        token = setup.draft.cells[sq]
-        if token in "123" and token:
-            return Paint(tile_svg(int(token)), NAMES[int(token)], edges)
-        return Paint("", "", edges)
-    return paint
 
 
 def draft_classes(setup):
@@ -126,4 +126,4 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 640),
                 turnable=True, board_turns=opposite_sides,
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
+                notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -2,7 +2,8 @@
 it, each label shown joined, broken or still open, and the original filling on
 request."""
 
-from ...view.board import Highlights, Paint, render_board
+from ...view.board import Highlights, render_board
+from ...view.look import EMPTY, Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.tracks import NAMES, piece_chip, tile_svg
@@ -10,11 +11,29 @@ from ...view.tracks import NAMES, piece_chip, tile_svg
 PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
 
 
-def painter(tiles):
-    def paint(sq):
+def look(position, tiles=None):
+    """A position's look (view/look.py): a State (or another filling of its board,
+    ``tiles``), or the set-up editor's draft, whose squares also show the original
+    piece in a corner."""
+    if is_setup(position):
+        return of(len(position.draft.cells),
+                  lambda sq: _draft_square(position.draft.cells[sq]), tolerant=True)
+    tiles = tiles or position.tiles
+
+    def square(sq):
         piece = tiles[sq]
-        return Paint(tile_svg(piece), NAMES[piece]) if piece else Paint()
-    return paint
+        return Square(tile_svg(piece), NAMES[piece]) if piece else EMPTY
+    return of(len(tiles), square)
+
+
+def _draft_square(token):
+    original, piece = token
+    corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
+                 aria_hidden="true")
+    words = f"original piece {original}"
+    if piece == ".":
+        return Square(corner, f"empty, {words}")
+    return Square(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
 
 
 def board(state, marks=None, interactive=True, tiles=None):
@@ -25,7 +44,7 @@ def board(state, marks=None, interactive=True, tiles=None):
     def strip(side, order):
         cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
         return tag("div", cells, class_=f"labels labels-{side}")
-    inner = render_board(state.grid, painter(tiles or state.tiles), marks, interactive,
+    inner = render_board(state.grid, look(state, tiles), marks, interactive,
                          label=f"Tracross puzzle, {n} by {n}")
     return tag("div", strip("N", range(n)) + tag("div", strip("W", range(n - 1, -1, -1))
                                                   + inner + strip("E", range(n - 1, -1, -1)),
@@ -91,22 +110,10 @@ def solution_figure(state, tiles, caption):
 
 
 def square_words(state, sq):
-    return painter(state.tiles)(sq).words
+    return look(state).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
-def draft_painter(setup):
-    def paint(sq):
-        original, piece = setup.draft.cells[sq]
-        corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
-                     aria_hidden="true")
-        words = f"original piece {original}"
-        if piece == ".":
-            return Paint(corner, f"empty, {words}")
-        return Paint(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
-    return paint
-
-
 def draft_classes(setup):
     return f"tracross solitaire size-{setup.draft.width}"
 
@@ -122,4 +129,4 @@ VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_labe
                 square_words=square_words,
                 choice_html=choice_html,
                 choice_prompt="Which piece?", embed_size=(420, 720),
-                notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
+                notation=NOTATION, look=look, draft_classes=draft_classes)
