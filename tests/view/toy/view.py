@@ -14,10 +14,10 @@ def _painter(cells):
     return paint
 
 
-def play_area(session, interactive=True):
-    state = session.state
-    marks = Highlights(last=session.last_squares(), focus=session.focus,
-                       hint=session.hint_squares())
+def play_area(frame, interactive=True):
+    state = frame.state
+    marks = Highlights(last=frame.last_squares, focus=frame.focus,
+                       hint=frame.hint_squares)
     return tag("div", render_board(state.grid, _painter(state.cells), marks, interactive,
                                    label="Toy board"),
                class_="play-area toy")
@@ -35,8 +35,8 @@ def draft_painter(setup):
     return _painter(["xo".index(t) if t in ("x", "o") else None for t in setup.draft.cells])
 
 
-def describe(session):
-    return tag("p", "Three in a row " + ("loses." if session.state.settings["misere"]
+def describe(frame):
+    return tag("p", "Three in a row " + ("loses." if frame.state.settings["misere"]
                                          else "wins."))
 
 

@@ -45,18 +45,18 @@ def board(state, marks=None, interactive=True, turns=0):
                               f"{start[0] if axis == 'H' else start[1]}", turns=turns)
 
 
-def play_area(session, interactive=True):
-    state = session.state
+def play_area(frame, interactive=True):
+    state = frame.state
     axis = state.settings["axis"]
-    targets = session.targets()
-    last = session.last_squares()
-    borne_off = session.last_move is not None and session.last_move.target == OFF
-    marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
-                  last=last, focus=session.focus, **session.overlays())
-    turns = session.board_turns()
+    targets = frame.targets
+    last = frame.last_squares
+    borne_off = frame.last_move is not None and frame.last_move.target == OFF
+    marks = Highlights(selected=frame.selected, targets=targets, movable=frame.movable,
+                  last=last, focus=frame.focus, **frame.overlays)
+    turns = frame.board_turns
     board_html = board(state, marks, interactive, turns)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
-                  interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat,
+                  interactive, borne_off and frame.line.states[frame.cursor - 1].to_move == seat,
                   turns)
              for seat in (0, 1)]
     # The west or north tray (as drawn) comes first in the grid, whoever owns it.
@@ -88,8 +88,8 @@ def summary(state):
     return " · ".join(f"{names[s]} {state.scores[s]}/{COINS} off" for s in (0, 1))
 
 
-def describe(session):
-    return esc(summary(session.state))
+def describe(frame):
+    return esc(summary(frame.state))
 
 
 def square_words(state, sq):

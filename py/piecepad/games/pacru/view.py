@@ -11,6 +11,7 @@ reorientation may give back, and the tiles a connection change would colour. Onl
 documented state attributes (docs/notation.md) are read.
 """
 
+from ... import agreed
 from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
 from ...view.board import Highlights, Paint, on_screen, render_board
@@ -70,7 +71,7 @@ def _pending_move(state):
 
 def return_plan(state):
     """(square names, how many) still to give back after a reorientation, in notation
-    order; any that many of them may be chosen (the session plays them in order)."""
+    order; any that many of them may be chosen (the frame plays them in order)."""
     if state.pending_kind != "reorient-cost" or not state.claims:
         return None
     me = state.to_move
@@ -206,10 +207,14 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
                         label=label, turns=turns)
 
 
-def turn_squares(session):
+def turn_squares(frame):
     """Square names of the decisions of the turn on show: the one under way, else the
     last completed one (the last move highlighted)."""
-    return squares_of_turn(session.move_at, session.cursor)
+    line, cursor, last = frame.line, frame.cursor, frame.last_move
+
+    def move_at(i):                # the last move is parsed once, for the whole paint
+        return last if i == cursor - 1 else agreed.parse(line.states[i], line.moves[i])
+    return squares_of_turn(move_at, cursor)
 
 
 def squares_of_turn(move_at, count):
@@ -226,12 +231,12 @@ def squares_of_turn(move_at, count):
     return tuple(found)
 
 
-def highlights(session):
-    state = session.state
+def highlights(frame):
+    state = frame.state
     kind = state.pending_kind
-    last = turn_squares(session)
+    last = turn_squares(frame)
     if kind == "move":
-        moves = session.target_moves()
+        moves = frame.target_moves
         capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "pincer"]
         paths = {}
         for sq, ms in moves.items():
@@ -239,19 +244,19 @@ def highlights(session):
                 path = move_path(state, ms[0])
                 if path:
                     paths[sq] = path
-        return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
-                          last=last, focus=session.focus, capture=capture, paths=paths,
-                          **session.overlays())
-    focus = session.focus
+        return Highlights(selected=frame.picked, targets=moves, movable=frame.movable,
+                          last=last, focus=frame.focus, capture=capture, paths=paths,
+                          **frame.overlays)
+    focus = frame.focus
     if focus is None and state.claims:
         focus = _name(state, state.claims[0])
-    return Highlights(last=last, focus=focus, **session.overlays())
+    return Highlights(last=last, focus=focus, **frame.overlays)
 
 
-def play_area(session, interactive=True):
-    state = session.state
-    return tag("div", board(state, highlights(session), interactive, session.board_turns(),
-                            session.gathered),
+def play_area(frame, interactive=True):
+    state = frame.state
+    return tag("div", board(state, highlights(frame), interactive, frame.board_turns,
+                            frame.gathered),
                class_=f"play-area pacru players-{state.players}")
 
 
@@ -280,12 +285,12 @@ def seats_table(state):
     return tag("ul", "".join(rows), class_="pacru-seats", aria_label="Tiles against the target")
 
 
-def news(session):
+def news(frame):
     """Who went out as the turn came round, and the winner."""
-    state = session.state
+    state = frame.state
     items = []
     gone_now = set(state.eliminated_now)
-    before = session.line.states[session.cursor - 1] if session.cursor else None
+    before = frame.line.states[frame.cursor - 1] if frame.cursor else None
     if before is not None:
         for seat in state.eliminated:
             if seat not in before.eliminated and seat not in gone_now:
@@ -308,17 +313,17 @@ def news(session):
                    for kind, text in items)
 
 
-def prompt(session):
+def prompt(frame):
     """What the player to move decides now, in words."""
-    state = session.state
+    state = frame.state
     kind = state.pending_kind
     if kind is None:
         return ""
     me = state.to_move
     who = state.seat_name(me)
     if kind == "move":
-        picked = session.picked
-        if picked is None or picked not in session.movable():
+        picked = frame.picked
+        if picked is None or picked not in frame.movable:
             text = (f"{who}: tap one of your pieces (outlined) to see where it can go, or to "
                     "turn it instead of moving.")
             return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
@@ -327,7 +332,7 @@ def prompt(session):
         pom = state.power(sq)
         own = sum(1 for s in range(state.grid.size) if state.borderland(s) == state.borderland(sq)
                   and state.owner(s) == me)
-        moves = session.target_moves()
+        moves = frame.target_moves
         pincers = sum(1 for ms in moves.values() if ms[0].data[0] == "pincer")
         why = (f"{own} of your tiles in its borderland {_borderland_span(state, sq)}"
                + ("; 0 or 1 tile gives 1" if own < 2 else ""))
@@ -338,7 +343,7 @@ def prompt(session):
                                      else "") + ".")
         else:
             parts[0] += " and cannot move this turn."
-        if session.turns():
+        if frame.turns:
             parts.append("Or turn it with a button below: 45° gives back 2 of your tiles, "
                          "90° gives back 4.")
         else:
@@ -380,7 +385,7 @@ def prompt(session):
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     # reorient-cost
     plan = return_plan(state)
-    chosen = [s for s in session.gathered if plan and s in plan[0]]
+    chosen = [s for s in frame.gathered if plan and s in plan[0]]
     left = plan[1] - len(chosen) if plan else 0
     text = (f"{who}: the piece on {where} turned. Give back {left} more "
             f"tile{'s' if left != 1 else ''} to neutral: tap your highlighted tiles"
@@ -394,11 +399,11 @@ def _names(state, squares):
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     # The panel adds prompt() after this, just above its decision buttons, when a
     # person is to move.
-    return news(session) + seats_table(state)
+    return news(frame) + seats_table(state)
 
 
 # -- decision labels ---------------------------------------------------------------------

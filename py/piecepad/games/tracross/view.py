@@ -59,21 +59,21 @@ def board(state, marks=None, interactive=True, turns=0):
                         label=f"Tracross board, {state.size} by {state.size}", turns=turns)
 
 
-def play_area(session, interactive=True):
-    state = session.state
+def play_area(frame, interactive=True):
+    state = frame.state
     # Every empty square takes the piece: no dots, the piece itself is previewed
     # under the pointer or the keyboard focus.
-    last = session.last_squares()
-    marks = Highlights(selected=session.choice_at, last=last,
-                       focus=session.focus or next(iter(last), None),
-                       **session.overlays())
-    turns = session.board_turns()
+    last = frame.last_squares
+    marks = Highlights(selected=frame.choice_at, last=last,
+                       focus=frame.focus or next(iter(last), None),
+                       **frame.overlays)
+    turns = frame.board_turns
     return tag("div", board(state, marks, interactive, turns),
                class_=f"play-area tracross size-{state.size} {_owners(state, turns)}")
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     names = state.game.seat_names
     rows = []
     for seat in (0, 1):
