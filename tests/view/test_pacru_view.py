@@ -195,12 +195,12 @@ def test_reorientation_cost_is_shown_and_tiles_are_given_back_in_any_order():
 
 def test_gathering_is_declared_by_pacru_only():
     from piecepad import games
-    from piecepad.view import registry
-    assert view.VIEW.gathering is view.return_plan
-    assert view.return_plan(GAME.start()) is None
+    from piecepad.game import State
+    assert type(GAME.start()).gathering is not State.gathering
+    assert GAME.start().gathering() is None
     for game_id in games.ids():
         if game_id != "pacru":
-            assert registry.view(game_id).gathering(games.get(game_id).start()) is None
+            assert type(games.get(game_id).start()).gathering is State.gathering
 
 
 # -- claims -----------------------------------------------------------------------------
@@ -325,7 +325,7 @@ def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
     first_row = re.search(r'<div class="row"[^>]*>(.*?)</div>', html).group(1)
     assert re.findall(r'data-sq="(\w+)"', first_row)[0] == "a9"
     s.turn_board = True
-    assert s.board_turns() == 2 and view.board_turns(s.state) == 2
+    assert s.board_turns() == 2 and s.state.seat_turns(s.state.to_move) == 2
     html = view.play_area(s.frame())
     assert "North side at the bottom" in html and "turned-2" in html
     rows = re.findall(r'<div class="row"[^>]*>(.*?)</div>', html)

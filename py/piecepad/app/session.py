@@ -23,7 +23,7 @@ class Session:
         self.choice = ()                       # Moves sharing the tapped square, to pick from
         self.choice_at = None                  # the square those moves share
         self.announcement = ""                 # for the screen reader's live region
-        self.gathered = ()                     # squares chosen toward a set (view.gathering)
+        self.gathered = ()                     # squares chosen toward a set (State.gathering)
         self.turn_board = False                # setting: the player to move sits at the bottom
         # Looking through the game (replay, a link to a move): a move played before the
         # end is not played at once but kept in ``pending`` while the player is asked
@@ -214,20 +214,21 @@ class Session:
 
     def gathering(self):
         """(squares, how many) still to choose by taps in any order, or None."""
-        return self.view.gathering(self.state)
+        return self.state.gathering()
 
     def board_turns(self):
         """Quarter turns of the board on screen: a device that plays one side of a
         game by link sees it from that side; else, with ``turn_board`` set, the side
         the player to move sits at is at the bottom (views that say the board can
-        turn)."""
+        turn; where each seat sits is the state's, ``State.seat_turns``)."""
         if not self.view.turnable:
             return 0
-        if self.mine and len(self.mine) == 1 and self.state.players > 1:
-            return self.view.board_turns(_Seen(self.state, self.mine[0]))
+        state = self.state
+        if self.mine and len(self.mine) == 1 and state.players > 1:
+            return state.seat_turns(self.mine[0])
         if not self.turn_board:
             return 0
-        return self.view.board_turns(self.state)
+        return state.seat_turns(state.to_move)
 
     def other_moves(self):
         """Decisions made with a button: a forced pass, a choice between two
@@ -449,14 +450,3 @@ def _squares(move):
         return ()
     return tuple(sq for sq in (move.origin, move.target, move.square)
                  if sq is not None and sq != OFF)
-
-
-class _Seen:
-    """A state as the board is turned for it: ``seat`` in the place of the side to
-    move (a view's ``board_turns`` reads whose turn it is, and Pacru's sides)."""
-
-    def __init__(self, state, seat):
-        self._state, self.to_move = state, seat
-
-    def __getattr__(self, name):
-        return getattr(self._state, name)

@@ -4,7 +4,7 @@ holding the coins borne off."""
 
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
-from ...view.board import Highlights, Paint, opposite_sides, render_board
+from ...view.board import Highlights, Paint, render_board
 from ...view.contract import GameView
 from ...view.html import attrs, classes, esc, tag
 from ...view.setup_board import option
@@ -124,5 +124,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 600),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

@@ -28,9 +28,7 @@ COLOURS = ("orange", "blue", "yellow", "black")
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
-BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (SIDE_TURNS)
-# Quarter turns clockwise that put a side of the board at the bottom of the screen.
-SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
+BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (State.seat_turns)
 
 
 # -- geometry from the state's own attributes ------------------------------------------
@@ -58,38 +56,9 @@ def _borderland_span(state, sq):
            f"{_name(state, max(squares, key=lambda s: _order_key(state, s)))}"
 
 
-def connection_squares(state, frm, to, seat):
-    """Squares a connection change from frm to to would colour (those not yet seat's)."""
-    between = _line(state, frm, to) or []
-    return [s for s in between if state.owner(s) != seat]
-
-
 def _pending_move(state):
     """(from, to) squares of the move a 'choice' decision is about, or None."""
     return state.pending_move
-
-
-def return_plan(state):
-    """(square names, how many) still to give back after a reorientation, in notation
-    order; any that many of them may be chosen (the frame plays them in order)."""
-    if state.pending_kind != "reorient-cost" or not state.claims:
-        return None
-    me = state.to_move
-    offered = state.claims
-    first = _order_key(state, offered[0])
-    free = sorted((s for s in range(state.grid.size)
-                   if state.owner(s) == me and s not in state.pieces
-                   and _order_key(state, s) >= first),
-                  key=lambda s: _order_key(state, s))
-    return tuple(_name(state, s) for s in free), len(free) - len(offered) + 1
-
-
-def board_turns(state):
-    """Quarter turns that put the player to move at the bottom of the screen (0 once
-    the game is over)."""
-    if state.to_move is None:
-        return 0
-    return SIDE_TURNS[state.sides[state.to_move]]
 
 
 # -- words ---------------------------------------------------------------------------
@@ -170,7 +139,7 @@ def decision_extras(state, chosen=()):
             extras[_name(state, sq)] = ("claim", "can be claimed")
         if kind == "choice":
             frm, to = _pending_move(state)
-            for sq in connection_squares(state, frm, to, state.to_move):
+            for sq in state.connection_squares(frm, to, state.to_move):
                 extras[_name(state, sq)] = ("connect", "the connection change colours it")
     elif kind == "meeting":
         for sq in state.claims:
@@ -178,7 +147,7 @@ def decision_extras(state, chosen=()):
         for sq in meeting_pair(state):
             extras[_name(state, sq)] = ("meeting", "in the meeting")
     elif kind == "reorient-cost":
-        plan = return_plan(state)
+        plan = state.gathering()
         for name in plan[0] if plan else ():
             extras[name] = (("give-back chosen", "chosen to give back") if name in chosen
                             else ("give-back", "can be given back"))
@@ -199,7 +168,7 @@ def meeting_pair(state):
 
 def board(state, highlights=None, interactive=True, turns=0, chosen=()):
     """The board of ``state``; ``turns`` quarter turns clockwise on screen (see
-    board_turns); ``chosen``: tiles already chosen to give back."""
+    State.seat_turns); ``chosen``: tiles already chosen to give back."""
     marks = highlights or Highlights()
     label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
     return render_board(state.grid, painter(state, turns, decision_extras(state, chosen),
@@ -354,7 +323,7 @@ def prompt(frame):
     where = _name(state, square)
     if kind == "choice":
         frm, to = _pending_move(state)
-        gain = connection_squares(state, frm, to, me)
+        gain = state.connection_squares(frm, to, me)
         span = _borderland_span(state, to)
         conn = (f"the connection change colours {_names(state, gain)} (+{len(gain)})" if gain
                 else "the connection change colours nothing (the tiles between are yours)")
@@ -384,7 +353,7 @@ def prompt(frame):
             m.text == "*none" for m in state.legal_moves()) else ".")
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     # reorient-cost
-    plan = return_plan(state)
+    plan = state.gathering()
     chosen = [s for s in frame.gathered if plan and s in plan[0]]
     left = plan[1] - len(chosen) if plan else 0
     text = (f"{who}: the piece on {where} turned. Give back {left} more "
@@ -413,7 +382,7 @@ def decision_label(state, move):
         pending = _pending_move(state)
         if pending is None:
             return "Connection change"
-        gain = connection_squares(state, *pending, state.to_move)
+        gain = state.connection_squares(*pending, state.to_move)
         if not gain:
             return "Connection change (+0: the tiles between are already yours)"
         return f"Connection change: {_names(state, gain)} become yours (+{len(gain)})"
@@ -509,7 +478,6 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
                 square_words=square_words,
                 choice_label=choice_label, decision_label=decision_label,
-                move_path=move_path, turnable=True, board_turns=board_turns,
-                gathering=return_plan, embed_size=(440, 820),
+                move_path=move_path, turnable=True, embed_size=(440, 820),
                 notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes,
                 turn_setting="turn_board")

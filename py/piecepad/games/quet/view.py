@@ -1,7 +1,7 @@
 """How a Quet position looks: marks, two pawns, the points each destination
 would score, and the rounds so far."""
 
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.marks import legend, painter, square_words
@@ -100,5 +100,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
                 square_words=square_words,
-                embed_size=(440, 720), turnable=True, board_turns=opposite_sides,
+                embed_size=(440, 720), turnable=True,
                 notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

@@ -1,7 +1,7 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
 from .engine import GRID
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.marks import legend, painter, square_words
@@ -86,5 +86,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
                 move_path=move_path, square_words=square_words, embed_size=(420, 680),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)

@@ -2,7 +2,7 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from ...view.board import Highlights, Paint, opposite_sides, render_board
+from ...view.board import Highlights, Paint, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.tracks import NAMES, pair_key, piece_chip, tile_svg
@@ -125,5 +125,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 640),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, draft_painter=draft_painter, draft_classes=draft_classes)
