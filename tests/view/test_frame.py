@@ -47,7 +47,8 @@ def sessions(game_id):
             elif kind == "hint" and legal:
                 s.show_hint(rng.choice(legal))
             elif kind == "analysis" and legal:
-                s.analysis = Report(s.state.to_move, (), values={m.text: rng.random() for m in legal},
+                s.analysis = Report(s.state.to_move, (),
+                                    values={m.text: rng.random() for m in legal},
                                     line=(rng.choice(legal).text,))
             elif kind == "friend":
                 s.cursor, s.mine, s.turn_board = len(record), (0,), True
