@@ -247,6 +247,16 @@ class State:
         """A seat's name in this position (Pacru names seats by the side they sit at)."""
         return self.game.seat_name(seat)
 
+    def gathering(self) -> tuple[tuple[str, ...], int] | None:
+        """(square names, how many) when the next decisions are that many taps among
+        these squares, chosen in any order and played in notation order; else None."""
+        return None
+
+    def seat_turns(self, seat: int | None) -> int:
+        """Quarter turns clockwise from the first seat's side of the board to the side
+        ``seat`` sits at (0 for no seat): by default two players sit across it."""
+        return 2 if seat == 1 else 0
+
     def hint(self) -> Move | None:
         """Games with ``has_solver``: the move the solver suggests, or None when the
         position has no solution. Other games are hinted by the computer player."""

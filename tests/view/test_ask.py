@@ -49,7 +49,7 @@ def test_every_command_answers_in_every_game_at_the_start_and_mid_game(game_id):
         sq = a_square(session)
         for command in COMMANDS:
             text = command.format(sq=sq, file=sq[0])
-            said = ask.answer(session, text)
+            said = ask.answer(session.frame(), text)
             assert said and said.strip(), (game_id, text)
             assert said != ask.SHORT_HELP, (game_id, text, said)
             assert "<" not in said and ">" not in said.replace("e6>", ""), said
@@ -60,7 +60,7 @@ def test_a_bad_command_gets_a_short_help(game_id):
     session = sessions(game_id)[1]
     for text in ("square z99", "z99?", "row 0", "row 42", "column q", "moves z1", "square",
                  "hello?"):
-        said = ask.answer(session, text)
+        said = ask.answer(session.frame(), text)
         assert said == ask.SHORT_HELP and len(said) < 200, (text, said)
 
 
@@ -69,42 +69,44 @@ def test_no_move_of_any_game_is_taken_for_a_command(game_id):
     for session in sessions(game_id, plies=30):
         for move in session.state.legal_moves():
             assert not ask.is_command(move.text), move.text
-    assert ask.answer(sessions(game_id)[0], "a1-b2") is None
+    assert ask.answer(sessions(game_id)[0].frame(), "a1-b2") is None
 
 
 def test_answers_in_each_games_own_terms():
     """The board's own names come out: Dodg'em's coins, Tracers' pawns and marks,
     Pacru's facings and tiles, Tracross's track pieces, and the squares of a row."""
     s = Session(Record.new("dodgem"))
-    assert "a1 Red coin" in ask.answer(s, "mine")
-    assert "f2 Green coin" in ask.answer(s, "theirs")
-    assert ask.answer(s, "a1?") == "a1: Red coin."
-    assert ask.answer(s, "b1?") == "b1: empty."
-    assert ask.answer(s, "row 1").startswith("Row 1: a1 Red coin; b1 empty")
-    assert "a1-b1" in ask.answer(s, "moves a1") and "a2-b2" not in ask.answer(s, "moves a1")
-    assert ask.answer(s, "last") == "No move has been played yet."
+    assert "a1 Red coin" in ask.answer(s.frame(), "mine")
+    assert "f2 Green coin" in ask.answer(s.frame(), "theirs")
+    assert ask.answer(s.frame(), "a1?") == "a1: Red coin."
+    assert ask.answer(s.frame(), "b1?") == "b1: empty."
+    assert ask.answer(s.frame(), "row 1").startswith("Row 1: a1 Red coin; b1 empty")
+    said = ask.answer(s.frame(), "moves a1")
+    assert "a1-b1" in said and "a2-b2" not in said
+    assert ask.answer(s.frame(), "last") == "No move has been played yet."
     s = Session(Record.from_text("pp1/dodgem/1.0//a1-b1"))
-    assert ask.answer(s, "last") == "Red a1 to b1; b1 now: Red coin."
-    assert ask.answer(s, "turn").startswith("Green to move.")
+    assert ask.answer(s.frame(), "last") == "Red a1 to b1; b1 now: Red coin."
+    assert ask.answer(s.frame(), "turn").startswith("Green to move.")
 
     s = Session(Record.from_text("pp1/tracers/1.1//h8-g6"))
-    assert "marked Dark" in ask.answer(s, "theirs") or "Dark pawn" in ask.answer(s, "theirs")
-    assert "Light pawn" in ask.answer(s, "mine")
+    said = ask.answer(s.frame(), "theirs")
+    assert "marked Dark" in said or "Dark pawn" in said
+    assert "Light pawn" in ask.answer(s.frame(), "mine")
 
     s = Session(Record.new("pacru"))
-    mine = ask.answer(s, "mine")
+    mine = ask.answer(s.frame(), "mine")
     assert "facing" in mine and "tile" in mine, mine
 
     s = Session(Record.new("tracross", seed=1))
     first = s.state.legal_moves()[0].text
     s = Session(s.line.play(first))
-    assert "piece" in ask.answer(s, f"{first}?"), ask.answer(s, f"{first}?")
-    assert "joins" in ask.answer(s, "mine")          # no piece is anyone's: the sides
+    assert "piece" in ask.answer(s.frame(), f"{first}?"), ask.answer(s.frame(), f"{first}?")
+    assert "joins" in ask.answer(s.frame(), "mine")          # no piece is anyone's: the sides
 
 
 def test_help_lists_the_commands_and_names_a_move_of_the_game():
     s = Session(Record.new("dodgem"))
-    said = ask.answer(s, "help")
+    said = ask.answer(s.frame(), "help")
     for word in ("mine", "theirs", "row", "column", "last", "turn", "moves"):
         assert word in said
     assert "a1-b1" in said

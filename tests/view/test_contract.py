@@ -111,7 +111,7 @@ def test_computer_chooses_a_legal_move(game_id):
 def test_game_and_embed_pages_draw_every_square(game_id):
     for record in playout(game_id, 5, cap=30)[::10]:
         s = Session(record)
-        for html in (pages.game_page(s), pages.embed_page(s, "https://pp.test/")):
+        for html in (pages.game_page(s.frame()), pages.embed_page(s.frame(), "https://pp.test/")):
             for name in record.state.grid.names:
                 assert f'data-sq="{name}"' in html
 
@@ -224,7 +224,7 @@ def test_every_kind_of_move_can_be_played_by_hand(game_id):
 
 def test_the_toy_game_is_known_by_its_catalogue_row_alone():
     assert "toy" in games.ids() and games.get("toy").title == TOY.title
-    assert registry.view("toy").describe(Session(Record.new("toy"))).startswith("<p>")
+    assert registry.view("toy").describe(Session(Record.new("toy")).frame()).startswith("<p>")
     assert registry.has_rules("toy")
     a = App(MemoryStore(), clock=lambda: 1000)
     a.open("#/play/pp1/toy/1//b2.a1")

@@ -60,8 +60,8 @@ def test_a_half_typed_set_up_draws_what_it_can():
 
 
 def test_the_toy_game_draws_from_its_look():
-    import toy_game
-    import toy_view
+    from toy import engine as toy_game
+    from toy import view as toy_view
     state = toy_game.GAME.start().play("b2")
     look = toy_view.look(state)
     html = render_board(state.grid, look)

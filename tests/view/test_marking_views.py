@@ -23,7 +23,7 @@ def cell(html, name):
 
 def test_tracers_single_pawn_is_picked_and_destinations_preview_their_path():
     s = session("tracers", "h8-g6")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert s.picked == "a1"
     b3 = cell(html, "b3")
     assert 'class="cell' in b3 and "target" in b3 and 'data-path="a1 a2 a3"' in b3
@@ -39,7 +39,7 @@ def test_tracers_capture_looks_different_from_a_knight_move():
     assert captures == ["e5xd4"]
     s = Session(Record.new("tracers"))
     s.line = _record_at(state)
-    html = tv.play_area(s)
+    html = tv.play_area(s.frame())
     assert "capture" in cell(html, "d4") and "legal move" not in cell(html, "d4")
     knight = next(m for m in state.legal_moves() if m.data[0] == "knight")
     assert "legal move" in cell(html, tracers.GAME.grid.name(knight.data[2]))
@@ -79,7 +79,7 @@ def test_tracers_two_paths_to_one_square_ask_which_way():
     s = session("tracers", "h8-g6", knight_path="either_L")
     s.tap("b3")
     assert tuple(m.text for m in s.choice) == ("a1-b3", "a1-b3 via b1,b2")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "Which way?" in html and 'data-path="a1 b1 b2"' in html
     assert s.play("a1-b3 via b1,b2")
 
@@ -88,7 +88,7 @@ def test_quet_destinations_show_the_points_they_would_score():
     s = session("quet", "a1-b1", "f6-f5", "b1-b3", "f5-e6", "b3-a3", "e6-d6", "a3-c3",
                 "d6-c5", "c3-c4", "c5-b5", "c4-c6", "b5-a4")
     notes = {m.text.split("-")[1]: m.data[2] for m in s.state.legal_moves()}
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     for square, points in notes.items():
         shown = "+1" if points > 0 else "−1" if points < 0 else "0"
         assert f'<span class="note">{shown}</span>' in html.split(f'data-sq="{square}"')[1][:400]
@@ -97,7 +97,7 @@ def test_quet_destinations_show_the_points_they_would_score():
 
 def test_quet_round_end_summary_and_totals():
     s = session("quet", "a1-b1", "d4-c4", "b1-b3", "c4-b3", n=4, target=1)
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "Round 1 is over: Orange reached 1 point" in html
     assert "Round 2 of 2" in html and "Orange (Player 1)" in html
     assert re.search(r"<td>1</td><td>0</td><td>1</td>", html)
@@ -105,7 +105,7 @@ def test_quet_round_end_summary_and_totals():
 
 def test_marks_are_told_apart_by_letters_too():
     s = session("quet", "a1-b1", "f6-f5")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert '<span class="mark-tag" data-tag="B" aria-hidden="true"></span>' in cell(html, "b1") + \
         html.split('data-sq="b1"')[1][:300]
     assert "mark-legend" in html

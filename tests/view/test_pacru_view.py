@@ -51,7 +51,7 @@ def cells(html):
 
 
 def board_of(s):
-    return cells(view.play_area(s))
+    return cells(view.play_area(s.frame()))
 
 
 def labels(html):
@@ -61,7 +61,7 @@ def labels(html):
 # -- the board --------------------------------------------------------------------------
 def test_every_square_says_its_tile_and_piece():
     s = session("a3-b4", "+b4", players=2)
-    names = labels(view.play_area(s))
+    names = labels(view.play_area(s.frame()))
     assert len(names) == 81
     assert names["b4"].startswith("b4, South's piece facing north-east, South's orange tile")
     assert names["e9"].startswith("e9, North's piece facing south, neutral white tile")
@@ -133,7 +133,7 @@ def test_picking_a_piece_shows_its_power_and_destinations():
     cls, label, inner = board["d4"]
     assert "selected" in cls and "power of movement 3" in label and '<span class="pom"' in inner
     assert "legal move" in board["g4"][1]
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "Power of movement 3" in html and "3 of your tiles in its borderland d4-f6" in html
     # A connection (d4 to f4, both South) previews the tile it would colour.
     assert 'data-path="e4"' in re.search(r'<button [^>]*data-sq="f4"[^>]*>', html).group(0)
@@ -147,7 +147,7 @@ def test_pincer_targets_are_marked_differently():
     cls, label, _ = board["e5"]
     assert "capture" in cls and "target" not in cls and "capture" in label
     assert "target" in board["d5"][0] and "capture" not in board["d5"][0]
-    assert "1 of them by pincer (ringed)" in pages.game_page(s)
+    assert "1 of them by pincer (ringed)" in pages.game_page(s.frame())
     assert view.choice_label(s.state.parse("d4xe5")) == "Pincer: d4 takes e5"
     assert s.tap("e5") and s.line.moves == ("d4xe5",)
 
@@ -157,7 +157,7 @@ def test_rotate_buttons_on_the_picked_piece_say_angle_direction_and_cost():
                                               "d1": "S"})
     s = at(state)
     s.tap("e5")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     buttons = re.findall(r'<button type="button" data-action="play" data-move="(e5&gt;\w+)" '
                          r'class="turn"[^>]*>([^<]*)</button>', html)
     assert buttons == [("e5&gt;w", "↺ 90° to W · give back 4"),
@@ -172,7 +172,7 @@ def test_reorientation_cost_is_shown_and_tiles_are_given_back_in_any_order():
                                               "d1": "S", "i1": "S"})
     s = at(state)
     assert s.play("e5>e")                       # 90 degrees: 4 of the 5 free tiles
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "Still to give back: 4" in html
     board = board_of(s)
     offered = {sq for sq, (cls, _, _) in board.items() if "give-back" in cls}
@@ -181,26 +181,26 @@ def test_reorientation_cost_is_shown_and_tiles_are_given_back_in_any_order():
     assert s.tap("i1") is False and s.tap("c1") is False
     board = board_of(s)
     assert "chosen" in board["i1"][0] and "chosen to give back" in board["i1"][1]
-    assert "Still to give back: 2" in pages.game_page(s)
+    assert "Still to give back: 2" in pages.game_page(s.frame())
     assert s.tap("c1") is False                  # unchosen again
-    assert "Still to give back: 3" in pages.game_page(s)
+    assert "Still to give back: 3" in pages.game_page(s.frame())
     assert s.tap("a1") is False and s.tap("d1") is False
     assert s.tap("b1") is True                   # the fourth: played in notation order
     assert s.line.moves == ("e5>e", "-a1", "-b1", "-d1", "-i1")
     assert s.state.pending_kind == "move" and s.state.to_move == 1
     # Undo steps back one decision at a time.
     assert s.undo() and s.state.pending_kind == "reorient-cost"
-    assert "Still to give back: 1" in pages.game_page(s)
+    assert "Still to give back: 1" in pages.game_page(s.frame())
 
 
 def test_gathering_is_declared_by_pacru_only():
     from piecepad import games
-    from piecepad.view import registry
-    assert view.VIEW.gathering is view.return_plan
-    assert view.return_plan(GAME.start()) is None
+    from piecepad.game import State
+    assert type(GAME.start()).gathering is not State.gathering
+    assert GAME.start().gathering() is None
     for game_id in games.ids():
         if game_id != "pacru":
-            assert registry.view(game_id).gathering(games.get(game_id).start()) is None
+            assert type(games.get(game_id).start()).gathering is State.gathering
 
 
 # -- claims -----------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def test_claimable_tiles_are_highlighted_after_a_crossing_and_taken_by_a_tap():
     assert claims == {"a4", "a5", "a6", "b4", "b5", "b6", "c4", "c5", "c6"}
     assert "can be claimed" in board["b4"][1]
     assert "last" in board["a3"][0] and "last" in board["b4"][0]
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "crossed into borderland a4-c6" in html and "9 highlighted tiles" in html
     assert s.tap("c6") and s.line.moves == ("a3-b4", "+c6")
     assert "tile-0" in board_of(s)["c6"][0]
@@ -221,7 +221,7 @@ def test_connection_or_crossing_choice_has_buttons_that_say_what_each_gives():
     state = decode({"d4": "Se", "e9": "Ns"}, {"d4": "S", "d5": "S", "f5": "S", "g4": "S"})
     s = at(state)
     assert s.play("d4-g4") and s.state.pending_kind == "choice"
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert re.search(r'data-move="c"[^>]*>Connection change: e4 and f4 become yours \(\+2\)<',
                      html)
     crossing = re.search(r'<div class="controls crossing".*?</div>', html).group(0)
@@ -243,7 +243,7 @@ def test_meeting_claim_and_declining_it():
     board = board_of(s)
     assert "meeting" in board["e5"][0] and "meeting" in board["e6"][0]
     assert "claim" in board["a9"][0] and "claim" in board["c4"][0]   # anywhere, any colour
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "meeting! The pieces on e5 and e6 face each other" in html
     assert re.search(r'data-move="\*none"[^>]*>Decline the meeting claim<', html)
     assert s.tap("a9") and s.state.owner(GAME.grid.parse("a9")) == 0
@@ -252,7 +252,7 @@ def test_meeting_claim_and_declining_it():
 # -- around the table ---------------------------------------------------------------------
 def test_tile_counts_against_the_target_and_who_is_to_move():
     s = session("e9-e8", "g1-f2", "+f2", players=3)
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     seats = re.findall(r'<li class="seat seat-(\d)([^"]*)"[^>]*>.*?<span class="count">([^<]*)<',
                        html)
     assert seats == [("0", "", "0 / 28 tiles"), ("1", "", "1 / 28 tiles"),
@@ -287,7 +287,7 @@ def test_blocked_player_goes_out_with_a_clear_message():
     s = Session(record, cursor=i)
     (gone,) = s.state.eliminated_now
     name = s.state.seat_name(gone)
-    html = unescape(pages.game_page(s))
+    html = unescape(pages.game_page(s.frame()))
     assert f"{name} is blocked: none of {name}'s pieces can move, so {name} is out." in html
     assert re.search(rf'<li class="seat seat-{gone} out">.*?<span class="seat-status">out<', html)
     assert "Their pieces leave the board; their tiles stay." in html
@@ -297,7 +297,7 @@ def test_pincer_taking_the_last_piece_and_the_winner_are_announced():
     state = decode({"d4": "Sn", "f4": "Sn", "e5": "Ns"})
     s = at(state)
     assert s.tap("d4") is False and s.tap("e5")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "North lost their last piece to a pincer and is out." in html
     assert re.search(r'class="msg win"[^>]*>South wins! South is the only player with pieces '
                      r'and wins\.<', html)
@@ -312,7 +312,7 @@ def test_a_game_won_on_tiles_says_so():
                                  to="W"))
     s = at(state)
     assert s.play("c3-c4") and s.play("+c4")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "West wins! West reaches 28 tiles and wins." in html
     assert "28 / 28 tiles" in html
 
@@ -320,13 +320,13 @@ def test_a_game_won_on_tiles_says_so():
 # -- the board turned to the player to move --------------------------------------------------
 def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
     s = session(players=3)                     # North moves first
-    html = view.play_area(s)
+    html = view.play_area(s.frame())
     assert "South side at the bottom" in html
     first_row = re.search(r'<div class="row"[^>]*>(.*?)</div>', html).group(1)
     assert re.findall(r'data-sq="(\w+)"', first_row)[0] == "a9"
     s.turn_board = True
-    assert s.board_turns() == 2 and view.board_turns(s.state) == 2
-    html = view.play_area(s)
+    assert s.board_turns() == 2 and s.state.seat_turns(s.state.to_move) == 2
+    html = view.play_area(s.frame())
     assert "North side at the bottom" in html and "turned-2" in html
     rows = re.findall(r'<div class="row"[^>]*>(.*?)</div>', html)
     assert re.findall(r'data-sq="(\w+)"', rows[0])[:2] == ["i1", "h1"]
@@ -338,7 +338,7 @@ def test_board_can_turn_so_the_player_to_move_sits_at_the_bottom():
     s.move_focus(0, 1)
     assert s.focus == "e4"
     s.play("e9-e8")                            # East next: East side at the bottom
-    assert s.board_turns() == 1 and "East side at the bottom" in view.play_area(s)
+    assert s.board_turns() == 1 and "East side at the bottom" in view.play_area(s.frame())
     s.turn_board = False
     assert s.board_turns() == 0
 

@@ -31,7 +31,7 @@ def test_one_square_in_the_tab_order():
 def test_selection_targets_and_last_move_marked():
     s = Session(Record.new("dodgem").play("a5-a6").play("f2-e2"))
     s.tap("a4")
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     names = cells(html)
     assert "selected" in names["a4"]
     assert names["b4"].endswith("legal move")
@@ -41,11 +41,11 @@ def test_selection_targets_and_last_move_marked():
 
 def test_finished_game_status():
     r = Record.new("dodgem", draw_rule="ply_cap:2").play("a5-a6").play("f2-e2")
-    html = pages.game_page(Session(r))
+    html = pages.game_page(Session(r).frame())
     assert "Draw" in html and 'class="status over"' in html
 
 
 def test_vertical_axis_has_arrows_pointing_up_and_down():
     s = Session(Record.new("dodgem", axis="V"))
-    html = pages.game_page(s)
+    html = pages.game_page(s.frame())
     assert "↑" in html and "↓" in html and "→" not in html

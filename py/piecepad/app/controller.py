@@ -525,7 +525,7 @@ class App:
             return self.render()
         self.focus_selector = "#type-move"
         from ..view import ask
-        said = ask.answer(s, text) if text.strip() else ask.SHORT_HELP
+        said = ask.answer(s.frame(), text) if text.strip() else ask.SHORT_HELP
         if said is not None:
             s.answer = said
             self.announcement = said
@@ -1175,13 +1175,14 @@ class App:
                 self.session.message = ("info", " ".join(notes))
             self.session.analysis = self.analysis.report_for(self.position_token())
             if self.embed:
-                self.page_html = pages.embed_page(self.session, self.share_url(), self.seats,
-                                                  self.thinking, self._replay(), self.viewer)
+                self.page_html = pages.embed_page(self.session.frame(), self.share_url(),
+                                                  self.seats, self.thinking, self._replay(),
+                                                  self.viewer)
             else:
                 fork = self.fork and pages.fork_question(self.fork[0].save.record,
                                                          self.fork[1], self.fork[0].common,
                                                          self.fork[0].save.result is not None)
-                self.page_html = pages.game_page(self.session, self.saves.memory_only,
+                self.page_html = pages.game_page(self.session.frame(), self.saves.memory_only,
                                                  self.seats, self.thinking, self.stale,
                                                  self._replay(), analysing.panel_html(self),
                                                  fork or "")

@@ -23,7 +23,7 @@ class Session:
         self.choice = ()                       # Moves sharing the tapped square, to pick from
         self.choice_at = None                  # the square those moves share
         self.announcement = ""                 # for the screen reader's live region
-        self.gathered = ()                     # squares chosen toward a set (view.gathering)
+        self.gathered = ()                     # squares chosen toward a set (State.gathering)
         self.turn_board = False                # setting: the player to move sits at the bottom
         # Looking through the game (replay, a link to a move): a move played before the
         # end is not played at once but kept in ``pending`` while the player is asked
@@ -76,16 +76,45 @@ class Session:
     def hint_squares(self):
         """Squares the hinted move is made on: where the piece is and where it goes,
         or the square decided on."""
-        move = self.hint
-        if move is None:
-            return ()
-        return tuple(sq for sq in (move.origin, move.target, move.square)
-                     if sq is not None and sq != OFF)
+        return _squares(self.hint)
+
+    def frame(self):
+        """Everything one paint draws, worked out once (view/frame.py): the pages and
+        the game views read it and never call back here."""
+        from ..view.frame import Frame       # here: the first paint needs it, not the start
+        state = self.state
+        last = self.last_move
+        movable = frozenset(self.movable())
+        picked = self.selected
+        if picked is None and len(movable) == 1:
+            picked = next(iter(movable))
+        targets = self._target_moves(picked)
+        squares = self.square_moves()
+        hint_squares = self.hint_squares()
+        return Frame(
+            state=state, line=self.line, cursor=self.cursor, view=self.view,
+            last_move=last, last_squares=_squares(last), board_turns=self.board_turns(),
+            turn_board=self.turn_board, selected=self.selected, picked=picked,
+            target_moves=targets, targets={sq: ms[0].text for sq, ms in targets.items()},
+            movable=movable, square_moves=squares, turns=self._turns(picked),
+            other_moves=tuple(self.other_moves()), choice=self.choice,
+            choice_at=self.choice_at, gathered=self.gathered, gathering=self.gathering(),
+            focus=self.focus, hint=self.hint, hint_squares=hint_squares,
+            overlays=self._overlays(hint_squares, targets if picked is not None else squares,
+                                    last),
+            message=self.message, allowed={kind: self.can(kind) for kind in AGREEMENTS},
+            reviewing=self.reviewing, pending=self.pending, asking=self.asking,
+            answer=self.answer, mine=self.mine, waiting=self.waiting(), fresh=self.fresh,
+            forged=self.forged, asked_side=self.asked_side)
 
     def overlays(self):
         """What is drawn over the board besides the game: the hint, and an analysis's
         best line and the values of the moves a tap can make now (ai/analysis)."""
-        marks = {"hint": self.hint_squares(), "fresh": self.fresh_squares()}
+        taps = self.target_moves() if self.picked is not None else self.square_moves()
+        return self._overlays(self.hint_squares(), taps, self.last_move)
+
+    def _overlays(self, hint_squares, taps, last):
+        marks = {"hint": hint_squares, "fresh": self.fresh_squares(last)}
         report = self.analysis
         if report is None:
             return marks
@@ -100,7 +129,6 @@ class Session:
             if square is not None:
                 line.setdefault(square, []).append(str(i + 1))
         marks["line"] = {sq: ",".join(steps) for sq, steps in line.items()}
-        taps = self.target_moves() if self.picked is not None else self.square_moves()
         values = {}
         for square, moves in taps.items():
             found = [report.values[m.text] for m in moves if m.text in report.values]
@@ -110,13 +138,14 @@ class Session:
             marks["values"] = values            # (a puzzle solvable everywhere: none)
         return marks
 
-    def fresh_squares(self):
-        """Squares of every move a friend's link brought, while their end is shown."""
+    def fresh_squares(self, last=None):
+        """Squares of every move a friend's link brought, while their end is shown
+        (``last``: the last move, already parsed)."""
         if self.fresh is None or self.cursor != len(self.line):
             return ()
         squares = []
         for i in range(self.fresh[0], len(self.line)):
-            move = self.move_at(i)
+            move = last if last is not None and i == self.cursor - 1 else self.move_at(i)
             squares += [sq for sq in (move.origin, move.target, move.square)
                         if sq is not None and sq != OFF and sq not in squares]
         return tuple(squares)
@@ -130,11 +159,7 @@ class Session:
     def last_squares(self):
         """Squares the last move touched: where a piece left and arrived, or the
         square a decision was made on."""
-        move = self.last_move
-        if move is None:
-            return ()
-        return tuple(sq for sq in (move.origin, move.target, move.square)
-                     if sq is not None and sq != OFF)
+        return _squares(self.last_move)
 
     @property
     def picked(self):
@@ -147,7 +172,9 @@ class Session:
 
     def target_moves(self):
         """Destination square -> the legal moves of the picked piece going there."""
-        picked = self.picked
+        return self._target_moves(self.picked)
+
+    def _target_moves(self, picked):
         if picked is None:
             return {}
         found = {}
@@ -179,26 +206,29 @@ class Session:
 
     def turns(self):
         """The picked piece's turning decisions (facing -> Move)."""
-        picked = self.picked
+        return self._turns(self.picked)
+
+    def _turns(self, picked):
         return {m.facing: m for m in self.state.legal_moves()
                 if m.is_turn and m.origin == picked}
 
     def gathering(self):
         """(squares, how many) still to choose by taps in any order, or None."""
-        return self.view.gathering(self.state)
+        return self.state.gathering()
 
     def board_turns(self):
         """Quarter turns of the board on screen: a device that plays one side of a
         game by link sees it from that side; else, with ``turn_board`` set, the side
         the player to move sits at is at the bottom (views that say the board can
-        turn)."""
+        turn; where each seat sits is the state's, ``State.seat_turns``)."""
         if not self.view.turnable:
             return 0
-        if self.mine and len(self.mine) == 1 and self.state.players > 1:
-            return self.view.board_turns(_Seen(self.state, self.mine[0]))
+        state = self.state
+        if self.mine and len(self.mine) == 1 and state.players > 1:
+            return state.seat_turns(self.mine[0])
         if not self.turn_board:
             return 0
-        return self.view.board_turns(self.state)
+        return state.seat_turns(state.to_move)
 
     def other_moves(self):
         """Decisions made with a button: a forced pass, a choice between two
@@ -410,12 +440,13 @@ class Session:
 
 
 
-class _Seen:
-    """A state as the board is turned for it: ``seat`` in the place of the side to
-    move (a view's ``board_turns`` reads whose turn it is, and Pacru's sides)."""
+AGREEMENTS = ("resign", "offer", "accept", "decline")
 
-    def __init__(self, state, seat):
-        self._state, self.to_move = state, seat
 
-    def __getattr__(self, name):
-        return getattr(self._state, name)
+def _squares(move):
+    """Squares a move is made on: where a piece leaves and arrives, or the square
+    decided on (none for a move made with a button, or no move)."""
+    if move is None:
+        return ()
+    return tuple(sq for sq in (move.origin, move.target, move.square)
+                 if sq is not None and sq != OFF)

@@ -1,6 +1,6 @@
 """Ask the board: commands typed in the "Type a move" field, answered in words.
 
-Pure: ``answer(session, text)`` reads the game on show and returns what to say,
+Pure: ``answer(frame, text)`` reads the game on show and returns what to say,
 or None when the text is not a command (then it is a move, for the engine). Every
 game answers with the same commands, in its own terms: what stands on a square is
 said in the words of the board's own accessible names (``GameView.square_words``),
@@ -59,135 +59,135 @@ def _split(text):
     return None
 
 
-def answer(session, text):
+def answer(frame, text):
     """What the board says to ``text``, or None when it is not a command."""
     found = _split(text)
     if found is None:
         return None
     command, arg = found
     try:
-        return _ANSWERS.get(command, _bad)(session, arg)
+        return _ANSWERS.get(command, _bad)(frame, arg)
     except ValueError:
         return SHORT_HELP
 
 
 # -- the answers ----------------------------------------------------------------------
-def _help(session, arg):
-    moves = session.state.legal_moves()
+def _help(frame, arg):
+    moves = frame.state.legal_moves()
     return HELP.format(example=moves[0].text if moves else "a1-b1")
 
 
-def _bad(session, arg):
+def _bad(frame, arg):
     return SHORT_HELP
 
 
-def _words(session, sq):
+def _words(frame, sq):
     """What stands on square index ``sq``, as the board names it."""
-    return session.view.square_words(agreed.base(session.state), sq) or "empty"
+    return frame.view.square_words(agreed.base(frame.state), sq) or "empty"
 
 
-def _square_index(session, name):
-    grid = session.state.grid
+def _square_index(frame, name):
+    grid = frame.state.grid
     if not grid.is_square(name):
         raise ValueError(name)
     return grid.parse(name)
 
 
-def _square(session, arg):
+def _square(frame, arg):
     if not arg:
         raise ValueError(arg)
-    sq = _square_index(session, arg.replace(" ", ""))
-    name = session.state.grid.name(sq)
-    return f"{name}: {_words(session, sq)}."
+    sq = _square_index(frame, arg.replace(" ", ""))
+    name = frame.state.grid.name(sq)
+    return f"{name}: {_words(frame, sq)}."
 
 
-def _listing(session, squares, head):
-    grid = session.state.grid
-    return f"{head}: " + "; ".join(f"{grid.name(sq)} {_words(session, sq)}"
+def _listing(frame, squares, head):
+    grid = frame.state.grid
+    return f"{head}: " + "; ".join(f"{grid.name(sq)} {_words(frame, sq)}"
                                    for sq in squares) + "."
 
 
-def _row(session, arg):
-    grid = session.state.grid
+def _row(frame, arg):
+    grid = frame.state.grid
     if not arg.isdigit() or not 1 <= int(arg) <= grid.height:
         raise ValueError(arg)
     y = int(arg) - 1
-    return _listing(session, [grid.index(x, y) for x in range(grid.width)], f"Row {arg}")
+    return _listing(frame, [grid.index(x, y) for x in range(grid.width)], f"Row {arg}")
 
 
-def _column(session, arg):
-    grid = session.state.grid
+def _column(frame, arg):
+    grid = frame.state.grid
     files = [grid.name(grid.index(x, 0))[0] for x in range(grid.width)]
     if arg not in files:
         raise ValueError(arg)
     x = files.index(arg)
-    return _listing(session, [grid.index(x, y) for y in range(grid.height)], f"Column {arg}")
+    return _listing(frame, [grid.index(x, y) for y in range(grid.height)], f"Column {arg}")
 
 
 def _seat_words(state, seat):
     return re.compile(rf"(?<![A-Za-z]){re.escape(state.seat_name(seat))}(?![A-Za-z])|by both")
 
 
-def _whose(session, seats, head):
+def _whose(frame, seats, head):
     """The squares holding a piece or mark of ``seats``, as the board names them."""
-    state = agreed.base(session.state)
+    state = agreed.base(frame.state)
     grid = state.grid
     parts = []
     for seat in seats:
-        name = agreed.who(session.state, seat, session.line.names)
+        name = agreed.who(frame.state, seat, frame.line.names)
         if state.players == 1:          # a puzzle: every piece laid is the player's
-            squares = [sq for sq in range(grid.size) if session.view.square_words(state, sq)]
+            squares = [sq for sq in range(grid.size) if frame.view.square_words(state, sq)]
         else:
             pattern = _seat_words(state, seat)
             squares = [sq for sq in range(grid.size)
-                       if pattern.search(session.view.square_words(state, sq))]
+                       if pattern.search(frame.view.square_words(state, sq))]
         if squares:
-            parts.append(_listing(session, squares, f"{head} {name}, {len(squares)} "
+            parts.append(_listing(frame, squares, f"{head} {name}, {len(squares)} "
                                   f"square{'s' if len(squares) != 1 else ''}"))
         else:
             parts.append(f"{head} {name}: no piece or mark on the board is {name}'s alone.")
     if not any("square" in p.split(":")[0] for p in parts):
-        parts.append(_summary(session))
+        parts.append(_summary(frame))
     return " ".join(parts)
 
 
-def _my_seat(session):
+def _my_seat(frame):
     """This device's side in a game by link; else the side to move (the last mover's
     once the game is over)."""
-    state = session.state
-    if session.mine and len(session.mine) == 1:
-        return session.mine[0]
+    state = frame.state
+    if frame.mine and len(frame.mine) == 1:
+        return frame.mine[0]
     if state.to_move is not None:
         return state.to_move
-    if session.cursor:
-        return session.line.states[session.cursor - 1].to_move or 0
+    if frame.cursor:
+        return frame.line.states[frame.cursor - 1].to_move or 0
     return 0
 
 
-def _mine(session, arg):
-    return _whose(session, [_my_seat(session)], "For")
+def _mine(frame, arg):
+    return _whose(frame, [_my_seat(frame)], "For")
 
 
-def _theirs(session, arg):
-    state = session.state
-    me = _my_seat(session)
+def _theirs(frame, arg):
+    state = frame.state
+    me = _my_seat(frame)
     others = [s for s in range(state.players) if s != me]
     if not others:
-        return "This is a puzzle for one: there is no other side. " + _mine(session, arg)
-    return _whose(session, others, "For")
+        return "This is a puzzle for one: there is no other side. " + _mine(frame, arg)
+    return _whose(frame, others, "For")
 
 
-def _last(session, arg):
-    move = session.last_move
+def _last(frame, arg):
+    move = frame.last_move
     if move is None:
         return "No move has been played yet."
-    before = session.line.states[session.cursor - 1]
+    before = frame.line.states[frame.cursor - 1]
     said = (f"You played {move.text}" if before.players == 1 else
-            move_words(before, move, session.line.names))
+            move_words(before, move, frame.line.names))
     where = move.target if move.target not in (None, OFF) else move.square
-    grid = session.state.grid
+    grid = frame.state.grid
     if where and grid.is_square(where):
-        said += f"; {where} now: {_words(session, grid.parse(where))}"
+        said += f"; {where} now: {_words(frame, grid.parse(where))}"
     return said + "."
 
 
@@ -197,12 +197,12 @@ _SKIP_TAGS = {"table", "svg", "progress"}     # a table of rounds, pictures: sai
 _VOID = {"input", "img", "br", "hr"}
 
 
-def _summary(session):
+def _summary(frame):
     """The game's own summary in the side panel, as the plain words it shows (what
     is hidden from screen readers, pictures and tables left out), one sentence per
     item."""
     out, stack = [], []
-    for m in _TOKEN.finditer(session.view.describe(session)):
+    for m in _TOKEN.finditer(frame.view.describe(frame)):
         closing, name, attrs, text = m.groups()
         if text is not None:
             if not any(stack):
@@ -221,23 +221,23 @@ def _summary(session):
     return re.sub(r"\s*\.(\s*\.)+", ".", re.sub(r"([.:!?])\s*\.", r"\1", re.sub(r" ([.,;:])", r"\1", words))).strip()
 
 
-def _turn(session, arg):
-    state, names = session.state, session.line.names
-    said = turn_text(state, names, session.mine) or status_text(state, names)
+def _turn(frame, arg):
+    state, names = frame.state, frame.line.names
+    said = turn_text(state, names, frame.mine) or status_text(state, names)
     scores = ""
     if state.scores:
         scores = " Score: " + ", ".join(f"{agreed.who(state, s, names)} {v}"
                                         for s, v in enumerate(state.scores)) + "."
-    summary = _summary(session)
+    summary = _summary(frame)
     if summary and not summary.endswith((".", ")", "!", "?")):
         summary += "."
     return f"{said}{scores} {summary}".strip()
 
 
-def _moves(session, arg):
-    state = session.state
+def _moves(frame, arg):
+    state = frame.state
     moves = state.legal_moves()
-    sq = _square_index(session, arg.replace(" ", "")) if arg else None
+    sq = _square_index(frame, arg.replace(" ", "")) if arg else None
     if state.outcome is not None:
         return f"The game is over: {state.outcome.reason}."
     if arg:

@@ -79,11 +79,6 @@ KEYS_HELP = ("Arrow keys move between squares; Enter or Space picks a piece, the
              "back to the board.")
 
 
-def opposite_sides(state):
-    """Two players across a table: the second seat sees the board half turned."""
-    return 2 if state.to_move == 1 else 0
-
-
 def on_board(grid, turns, c, r):
     """Board (x, y) drawn at screen column ``c`` (from the left) and row ``r`` (from
     the bottom) when the picture is turned ``turns`` quarter turns clockwise."""

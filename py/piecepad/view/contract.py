@@ -3,13 +3,17 @@
 A view module builds its ``VIEW`` from its own functions. Two hooks are
 required; the rest have defaults that suit a game with one piece move per turn,
 so a view names only what it does differently. The pages call every hook
-directly: nothing is looked up by name.
+directly: nothing is looked up by name. The hooks that draw the game on show take
+its ``Frame`` (view/frame.py): everything one paint shows, made once by the session;
+they read the frame and never the session. Rules are the state's, not the view's:
+where each seat sits (``State.seat_turns``), taps chosen in any order
+(``State.gathering``).
 
 Required
-  play_area(session, interactive=True) -> html   the board and what sits around it
-  describe(session) -> html                       the game's summary in the side panel
+  play_area(frame, interactive=True) -> html     the board and what sits around it
+  describe(frame) -> html                         the game's summary in the side panel
 Defaulted
-  prompt(session) -> html            what a person to move decides now ("")
+  prompt(frame) -> html              what a person to move decides now ("")
   choice_label(text) -> str          a button's words for one of several moves that
                                      share a tapped square (the move text)
   choice_html(move) -> html          the same button's content drawn (a picture of
@@ -21,11 +25,8 @@ Defaulted
   announce(state) -> str             what a screen reader hears after a move, beyond
                                      the move itself ("")
   turnable: bool                     players sit at different sides of the board, so
-                                     it may turn to the player to move (False)
-  board_turns(state) -> int          quarter turns clockwise that put the player to
-                                     move at the bottom (0)
-  gathering(state) -> (names, n)     the next decisions are n taps among these
-                                     squares, in any order (None)
+                                     it may turn to the player to move, by the
+                                     state's ``seat_turns(seat)`` (False)
   square_words(state, sq) -> str     what stands on square ``sq`` (an index), in the
                                      words of the board's own accessible names ("" for
                                      an empty square); "ask the board" answers with it
@@ -73,10 +74,6 @@ def _no_path(state: Any, text: str) -> Sequence[str]:
     return ()
 
 
-def _no_turns(state: Any) -> int:
-    return 0
-
-
 def _no_words(state: Any, sq: int) -> str:
     return ""
 
@@ -93,8 +90,6 @@ class GameView:
     move_path: Callable[[Any, str], Sequence[str]] = _no_path
     announce: Callable[..., str] = _empty_html
     turnable: bool = False
-    board_turns: Callable[[Any], int] = _no_turns
-    gathering: Callable[..., Any] = _none
     square_words: Callable[[Any, int], str] = _no_words
     look: Callable[..., Any] | None = None
     draft_classes: Callable[..., str] | None = None

@@ -38,8 +38,8 @@ def note(text):
 # -- a step on its board --------------------------------------------------------------
 def step_page(t, embed=False, back=""):
     """``t``: the app's Tutor (lesson, step, session, state of play)."""
-    session, step, lesson = t.session, t.step, t.lesson
-    view = session.view
+    frame, step, lesson = t.session.frame(), t.step, t.lesson    # what this paint shows
+    view = frame.view
     game = lesson.game
     reader_to_move = t.readers_turn()
     head = tag("p", esc(t.heading()), class_="learn-kicker")
@@ -50,25 +50,25 @@ def step_page(t, embed=False, back=""):
     task = tag("p", esc(t.task_text()), class_=classes("learn-task", t.done and "done"),
                id="learn-task")
     status = tag("p", esc(t.status_text()), id="status",
-                 class_=classes("status", session.state.to_move is not None
-                                and f"seat-{session.state.to_move}",
-                                session.state.outcome and "over"))
-    summary = tag("div", view.describe(session) + (view.prompt(session) if reader_to_move
+                 class_=classes("status", frame.state.to_move is not None
+                                and f"seat-{frame.state.to_move}",
+                                frame.state.outcome and "over"))
+    summary = tag("div", view.describe(frame) + (view.prompt(frame) if reader_to_move
                                                      else ""), class_="summary")
-    controls = _controls(t, session, view, reader_to_move)
+    controls = _controls(t, frame, view, reader_to_move)
     from .pages import type_move_form
-    typed = type_move_form(session)
+    typed = type_move_form(frame)
     nav = _nav(t, embed, back)
     panel = tag("aside", head + title + progress + say + task + status
-                + message(session.message, game.id) + controls + typed + summary + nav,
+                + message(frame.message, game.id) + controls + typed + summary + nav,
                 class_="panel learn-panel")
-    board = tag("div", view.play_area(session, interactive=not t.done or t.free_after),
+    board = tag("div", view.play_area(frame, interactive=not t.done or t.free_after),
                 class_=classes("board-wrap", t.computer_to_move() and "computer-turn"))
     return tag("div", board + panel,
                class_=classes("game-page learn-page", f"{game.id}-page", embed and "embed-page",
                               t.done and "step-done"),
                data_step=t.index + 1, data_kind=t.kind,
-               data_position=game.encode(session.state))
+               data_position=game.encode(frame.state))
 
 
 def _paras(text):
@@ -87,22 +87,22 @@ def _progress(t):
     return tag("ol", dots, class_="learn-progress", aria_label=f"Step {t.index + 1} of {count}")
 
 
-def _controls(t, session, view, reader_to_move):
+def _controls(t, frame, view, reader_to_move):
     parts = []
     if reader_to_move and not t.done:
         # The off-board decisions (a pass, a benefit, declining, turning): as in a game.
-        state = session.state
-        moves = [m for m in session.other_moves()]
+        state = frame.state
+        moves = [m for m in frame.other_moves]
         parts += [button("Pass" if m.text == "pass" else view.decision_label(state, m), "play",
                          data_move=m.text, class_="primary") for m in moves]
         parts += [button(view.decision_label(state, m), "play", data_move=m.text, class_="turn")
-                  for m in session.turns().values()]
-        if session.choice:
+                  for m in frame.turns.values()]
+        if frame.choice:
             parts += [button(view.choice_label(m), "play", data_move=m.text, class_="primary")
-                      for m in session.choice]
+                      for m in frame.choice]
     decisions = tag("div", "".join(parts), class_="controls decisions") if parts else ""
     again = button("Start this step again", "learn-restart", id="learn-restart") \
-        if session.cursor > 0 or t.done else ""
+        if frame.cursor > 0 or t.done else ""
     nxt = ""
     if t.done and t.has_next():
         nxt = button(t.next_label(), "learn-next", id="learn-next", class_="primary")
@@ -203,9 +203,9 @@ def daily_past(days, solved, streak, title):
 # -- the writer ---------------------------------------------------------------------------
 def writer_page(w, note_text=None):
     """``w``: the app's Writer."""
-    session = w.session
-    view = session.view
-    game = session.game
+    frame = w.session.frame()                                   # what this paint shows
+    view = frame.view
+    game = frame.game
     steps = "".join(tag("li", tag("strong", esc(s["title"] or f"Step {i + 1}")) + " "
                          + esc(s["say"][:80]) + tag("span", " · " + esc(s["line"]),
                                                    class_="help"))
@@ -238,8 +238,8 @@ def writer_page(w, note_text=None):
                 + tag("p", "Play the step's answer on the board, say what it teaches, and "
                            "add it. The next step starts where this one ends.",
                       class_="learn-intro")
-                + note(note_text) + message(session.message, game.id)
-                + tag("p", esc(status_text(session.state)), id="status", class_="status")
+                + note(note_text) + message(frame.message, game.id)
+                + tag("p", esc(status_text(frame.state)), id="status", class_="status")
                 + form
                 + (tag("h2", f"Steps ({len(w.steps)})") + tag("ol", steps, class_="write-steps")
                    if steps else "")
@@ -251,5 +251,5 @@ def writer_page(w, note_text=None):
                                disabled=not w.steps),
                       class_="controls"),
                 class_="panel learn-panel")
-    return tag("div", tag("div", view.play_area(session), class_="board-wrap") + panel,
+    return tag("div", tag("div", view.play_area(frame), class_="board-wrap") + panel,
                class_=f"game-page learn-page write-page {game.id}-page")

@@ -248,26 +248,26 @@ def _save_row(save, current=False):
 
 
 # -- a game -----------------------------------------------------------------
-def game_page(session, memory_only=False, seats=(), thinking=False, stale=False, replay=None,
+def game_page(frame, memory_only=False, seats=(), thinking=False, stale=False, replay=None,
               analysis="", fork=""):
     """``analysis``: the analysis section (app/analysing.panel_html), "" when off;
     ``fork``: the question a link that differs from a save asks (``fork_question``)."""
-    view = session.view
-    computer = session.state.outcome is None and \
-        kind_of(seats, session.state.to_move) != HUMAN
-    return tag("div", tag("div", view.play_area(session),
+    view = frame.view
+    computer = frame.state.outcome is None and \
+        kind_of(seats, frame.state.to_move) != HUMAN
+    return tag("div", tag("div", view.play_area(frame),
                           class_=classes("board-wrap", computer and "computer-turn"))
-               + _panel(session, view, memory_only, seats, thinking, stale, replay, analysis,
+               + _panel(frame, view, memory_only, seats, thinking, stale, replay, analysis,
                         fork),
-               class_=f"game-page {session.game.id}-page")
+               class_=f"game-page {frame.game.id}-page")
 
 
-def _turn_board_toggle(session, view):
+def _turn_board_toggle(frame, view):
     """Around one tablet: turn the board so the player to move sits at the bottom
     (games whose view says the players sit at different sides of the board)."""
-    if not view.turnable or session.mine and len(session.mine) == 1:
+    if not view.turnable or frame.mine and len(frame.mine) == 1:
         return ""                  # a game by link is seen from this device's side
-    on = session.turn_board
+    on = frame.turn_board
     return tag("div", button("Turn the board to the player to move", "turn-board",
                              id="turn-board", aria_pressed="true" if on else "false",
                              class_=classes("toggle", on and "on")), class_="controls")
@@ -282,28 +282,28 @@ def human_to_move(state, seats, mine=None):
 _human_to_move = human_to_move
 
 
-def _status(session, seats, thinking):
-    state = session.state
+def _status(frame, seats, thinking):
+    state = frame.state
     kind = kind_of(seats, state.to_move)
-    names = session.line.names
+    names = frame.line.names
     if state.outcome is None and kind != HUMAN:
         name = agreed.who(state, state.to_move, names)
         text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
-    text = turn_text(state, names, session.mine) or status_text(state, names)
+    text = turn_text(state, names, frame.mine) or status_text(state, names)
     return tag("p", esc(text), id="status",
                class_=classes("status", seat_css, state.outcome and "over"))
 
 
-def _agreement(session, seats, embed=False):
+def _agreement(frame, seats, embed=False):
     """Resign (asking first) and Offer a draw for the person to move; Accept and
     Decline for the side a standing offer is made to (piecepad.agreed). Two-player
-    games only; the engine decides what is allowed (``session.can``)."""
-    state = session.state
-    if session.asking == "resign":
-        who = agreed.who(state, state.to_move, session.line.names)
+    games only; the engine decides what is allowed (``frame.can``)."""
+    state = frame.state
+    if frame.asking == "resign":
+        who = agreed.who(state, state.to_move, frame.line.names)
         return tag("div", tag("p", esc(f"Resign this game for {who}? The game ends and "
                                         "the other side wins."))
                    + button("Yes, resign", "confirm-resign", id="confirm-resign",
@@ -312,10 +312,10 @@ def _agreement(session, seats, embed=False):
                    class_="msg info ask", role="alert", id="ask-resign")
     offer = agreed.offer_of(state)
     parts = ""
-    if offer is not None and session.can("accept") and kind_of(seats, 1 - offer) == HUMAN \
-            and (not session.mine or 1 - offer in session.mine):
-        who = agreed.who(state, offer, session.line.names)
-        to = agreed.who(state, 1 - offer, session.line.names)
+    if offer is not None and frame.can("accept") and kind_of(seats, 1 - offer) == HUMAN \
+            and (not frame.mine or 1 - offer in frame.mine):
+        who = agreed.who(state, offer, frame.line.names)
+        to = agreed.who(state, 1 - offer, frame.line.names)
         parts += tag("div", tag("p", esc(f"{who} offers a draw. {to}: accept, or decline "
                                           "and play on (a move declines too)."))
                      + button("Accept the draw", "accept-draw", id="accept-draw",
@@ -323,30 +323,30 @@ def _agreement(session, seats, embed=False):
                      + button("Decline", "decline-draw", id="decline-draw"),
                      class_="msg info offer", role="group", id="draw-offer",
                      aria_label="Draw offer")
-    if not _human_to_move(state, seats, session.mine):
+    if not _human_to_move(state, seats, frame.mine):
         return parts
     buttons = ((button("Offer a draw", "offer-draw", id="offer-draw")
-                if session.can("offer") else "")
-               + (button("Resign", "resign", id="resign") if session.can("resign") else ""))
+                if frame.can("offer") else "")
+               + (button("Resign", "resign", id="resign") if frame.can("resign") else ""))
     return parts + (tag("div", buttons, class_="controls agreement") if buttons else "")
 
 
-def _players(session):
+def _players(frame):
     """Who plays, when the players are named: "Sam (Light) v Alex (Dark)"."""
-    names = session.line.names
+    names = frame.line.names
     if not names:
         return ""
-    state = session.line.states[0]
+    state = frame.line.states[0]
     return tag("p", esc(" v ".join(agreed.who(state, i, names) for i in range(len(names)))),
                class_="players", id="players")
 
 
-def _names_form(session):
+def _names_form(frame):
     """Name the players of a two-or-more-player game; the names travel in the link."""
-    state = session.line.states[0]
+    state = frame.line.states[0]
     if state.players < 2:
         return ""
-    names = session.line.names
+    names = frame.line.names
     fields = "".join(
         tag("label", tag("span", esc(state.seat_name(i)), class_="seat-name")
             + void("input", type="text", name=f"name{i}", value=names[i] if i < len(names)
@@ -371,13 +371,13 @@ def _stale_note():
                class_="msg info stale", role="alert", id="stale")
 
 
-def _news(session):
+def _news(frame):
     """The moves a friend's link brought, named (status.news_text), until a move is
     played here."""
-    if session.fresh is None:
+    if frame.fresh is None:
         return ""
-    news = tag("p", esc(session.fresh[1]))
-    if session.forged is None:
+    news = tag("p", esc(frame.fresh[1]))
+    if frame.forged is None:
         return tag("div", news, class_="msg info news", id="news")
     return tag("div", news + button("Keep it", "keep-forged", id="keep-forged")
                + button("Take it back", "take-back-forged", id="take-back-forged",
@@ -424,13 +424,13 @@ def fork_question(mine, theirs, common, finished=False):
                class_="msg info fork", role="alert", id="fork")
 
 
-def _side_question(session):
+def _side_question(frame):
     """After the first move this device plays in a game by link: the side it now
     plays, said, with the way back for two people sharing the device."""
-    if not session.asked_side or not session.mine:
+    if not frame.asked_side or not frame.mine:
         return ""
-    state = session.line.states[0]
-    me = agreed.who(state, session.mine[0], session.line.names)
+    state = frame.line.states[0]
+    me = agreed.who(state, frame.mine[0], frame.line.names)
     return tag("div", tag("p", esc(f"You play {me} in this game: this device will not move "
                                    "for the other side. Send your move with Send."))
                + button("Right", "keep-side", id="keep-side")
@@ -438,43 +438,43 @@ def _side_question(session):
                class_="msg info side", role="status", id="side")
 
 
-def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, replay=None,
+def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, replay=None,
            analysis="", fork=""):
-    state, game = session.state, session.game
-    human_to_move = _human_to_move(state, seats, session.mine)
+    state, game = frame.state, frame.game
+    human_to_move = _human_to_move(state, seats, frame.mine)
     parts = [
         tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
-        _players(session),
-        _status(session, seats, thinking),
+        _players(frame),
+        _status(frame, seats, thinking),
         _stale_note() if stale else "",
         fork,
-        _news(session),
-        _side_question(session),
-        _summary(session, view, human_to_move),
-        _message(session.message, game.id),
-        _pending(session),
-        _human_controls(session, view, human_to_move),
-        type_move_form(session),
-        _agreement(session, seats),
-        _game_over(session),
-        _history_note(session),
-        _move_list(session),
-        _replay_bar(session, replay),
-        tag("div", button("Undo", "undo", id="undo", disabled=session.cursor == 0)
-            + button("Redo", "redo", id="redo", disabled=session.cursor == len(session.line))
+        _news(frame),
+        _side_question(frame),
+        _summary(frame, view, human_to_move),
+        _message(frame.message, game.id),
+        _pending(frame),
+        _human_controls(frame, view, human_to_move),
+        type_move_form(frame),
+        _agreement(frame, seats),
+        _game_over(frame),
+        _history_note(frame),
+        _move_list(frame),
+        _replay_bar(frame, replay),
+        tag("div", button("Undo", "undo", id="undo", disabled=frame.cursor == 0)
+            + button("Redo", "redo", id="redo", disabled=frame.cursor == len(frame.line))
             + (button("Hint", "hint", id="hint") if human_to_move else "")
             + button("Analyse", "analyse", id="analyse", aria_pressed="true" if analysis else "false",
                      class_=classes("toggle", analysis and "on")),
             class_="controls"),
         analysis,
-        _turn_board_toggle(session, view),
+        _turn_board_toggle(frame, view),
         tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
             + button("Share", "share", id="share")
             + button("Send", "send", id="send", title="Send the link to your friend")
             + tag("span", "", id="send-status", class_="send-status", role="status"),
             class_="controls"),
-        _names_form(session),
+        _names_form(frame),
         tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
             class_="controls") if catalogue.entry(game.id).setup else "",
         tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
@@ -483,26 +483,26 @@ def _panel(session, view, memory_only, seats=(), thinking=False, stale=False, re
     return tag("aside", "".join(parts), class_="panel")
 
 
-def _summary(session, view, human_to_move):
+def _summary(frame, view, human_to_move):
     """The game's own summary, and its prompt (what to tap) when a person is to move:
     on the computer's turn the status line says it is thinking instead."""
-    text = view.describe(session) + (view.prompt(session) if human_to_move else "")
+    text = view.describe(frame) + (view.prompt(frame) if human_to_move else "")
     return tag("div", text, class_="summary")
 
 
 MAX_SUGGESTIONS = 200     # legal moves offered in the field's list
 
 
-def type_move_form(session):
+def type_move_form(frame):
     """The "Type a move" field: a move in the game's notation, or a question for the
     board (view/ask.py), posted as the ``type-move`` action; its suggestions are the
     legal moves of the position shown; the board's answer to a question is shown
-    under it (``session.answer``) as well as said in the live region."""
-    state = session.state
+    under it (``frame.answer``) as well as said in the live region."""
+    state = frame.state
     moves = state.legal_moves()[:MAX_SUGGESTIONS] if state.outcome is None else ()
     example = moves[0].text if moves else ""
     options = "".join(void("option", value=m.text) for m in moves)
-    answer = getattr(session, "answer", None)
+    answer = frame.answer
     return tag("form",
                tag("label", "Type a move", for_="type-move", class_="type-move-label")
                + tag("div", void("input", type="text", id="type-move", name="text",
@@ -520,25 +520,25 @@ def type_move_form(session):
                class_="action-form type-move", data_submit="type-move")
 
 
-def _human_controls(session, view, human_to_move):
+def _human_controls(frame, view, human_to_move):
     """The off-board choices are a person's only: the computer makes its own."""
     if not human_to_move:
         return ""
-    return _choice(session, view) + _decisions(session, view)
+    return _choice(frame, view) + _decisions(frame, view)
 
 
-def _decisions(session, view):
+def _decisions(frame, view):
     """Buttons for the decisions that are not made on the board: a forced pass, a
     choice between benefits, declining a claim, turning the picked piece."""
-    state = session.state
+    state = frame.state
     # data-keys: the arrow keys reach these from the board's edge (App.beyond).
     buttons = [button(decision_words(view, state, m), "play",
                       data_move=m.text, id="pass" if m.text == "pass" else None,
-                      **_hinted(session, m, "primary"), data_keys="")
-               for m in session.other_moves()]
+                      **_hinted(frame, m, "primary"), data_keys="")
+               for m in frame.other_moves]
     buttons += [button(decision_words(view, state, m), "play", data_move=m.text,
-                       **_hinted(session, m, "turn"), data_keys="")
-                for m in session.turns().values()]
+                       **_hinted(frame, m, "turn"), data_keys="")
+                for m in frame.turns.values()]
     return tag("div", "".join(buttons), class_="controls decisions") if buttons else ""
 
 
@@ -547,23 +547,23 @@ def decision_words(view, state, move):
     return "Pass" if move.text == "pass" else view.decision_label(state, move)
 
 
-def _hinted(session, move, css):
+def _hinted(frame, move, css):
     """A move's button attributes: marked as the hint (outlined, and described by the
     message line that says "Hint: ...") when it is the hinted move."""
-    if session.hint is None or session.hint.text != move.text:
+    if frame.hint is None or frame.hint.text != move.text:
         return {"class_": css}
     return {"class_": classes(css, "hinted"), "aria_describedby": "message"}
 
 
-def _choice(session, view):
+def _choice(frame, view):
     """Several moves share the tapped destination (another path, not marking)."""
-    if not session.choice:
+    if not frame.choice:
         return ""
     buttons = "".join(tag("button", view.choice_html(m) or esc(view.choice_label(m)),
                           type="button", data_action="play", data_move=m.text,
-                          **_hinted(session, m, "primary"), data_keys="",
-                          data_path=" ".join(view.move_path(session.state, m)) or None)
-                      for m in session.choice)
+                          **_hinted(frame, m, "primary"), data_keys="",
+                          data_path=" ".join(view.move_path(frame.state, m)) or None)
+                      for m in frame.choice)
     return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
                aria_label="Choose the move")
 
@@ -584,39 +584,39 @@ def _message(message, game_id=None):
     return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
 
 
-def _game_over(session):
+def _game_over(frame):
     """At the end of a finished game: the result, Rematch and Review."""
-    state = session.state
-    if state.outcome is None or session.cursor != len(session.line):
+    state = frame.state
+    if state.outcome is None or frame.cursor != len(frame.line):
         return ""
     swap = "" if state.players == 1 else (" (sides swapped)" if state.players == 2
                                           else " (seats moved round)")
-    return tag("div", tag("p", esc(status_text(state, session.line.names)), class_="result")
+    return tag("div", tag("p", esc(status_text(state, frame.line.names)), class_="result")
                + tag("div", button("Rematch" + swap, "rematch", class_="primary", id="rematch")
                      + button("Review the game", "review", id="review"), class_="controls"),
                class_="game-over", role="status", id="game-over")
 
 
-def _history_note(session):
-    if session.cursor == len(session.line) or session.pending:
+def _history_note(frame):
+    if frame.cursor == len(frame.line) or frame.pending:
         return ""
     # Looking back (replay, a link to a move), a move played here asks first; after
     # Undo (and a reload of it) the later moves are taken back and a move replaces them.
-    where = f"{session.cursor} of {len(session.line)}"
+    where = f"{frame.cursor} of {len(frame.line)}"
     text = (f"Viewing move {where}. A move played here asks before it replaces the later "
-            "ones." if session.reviewing else
+            "ones." if frame.reviewing else
             f"Back at move {where}: the later moves are taken back. Your next move replaces "
             "them; Redo brings them back.")
     return tag("p", esc(text), class_="msg info viewing")
 
 
-def _pending(session, branch=True):
+def _pending(frame, branch=True):
     """A move played while looking back: replace the later moves, or start a new game
     from here (never silently: the game looked through would lose its ending)."""
-    if not session.pending:
+    if not frame.pending:
         return ""
-    later = len(session.line) - session.cursor
-    text = (f"Play {session.pending} here? The game has {later} later "
+    later = len(frame.line) - frame.cursor
+    text = (f"Play {frame.pending} here? The game has {later} later "
             f"move{'s' if later != 1 else ''} after this one.")
     return tag("div", tag("p", esc(text))
                + button("Replace the later moves", "replace-later", id="replace-later",
@@ -644,11 +644,11 @@ def _icon_button(icon, action, label, text="", **attrs):
                title=label, class_=classes("icon", text and "auto"), **attrs)
 
 
-def _replay_bar(session, replay=None):
+def _replay_bar(frame, replay=None):
     """First, previous, autoplay, next, last, and the autoplay speed. The arrow keys
     do the same when the board does not have the focus (the glue routes them)."""
     autoplay, speed = replay or (None, 1.0)
-    at_start, at_end = session.cursor == 0, session.cursor == len(session.line)
+    at_start, at_end = frame.cursor == 0, frame.cursor == len(frame.line)
     playing = bool(autoplay)
     speeds = "".join(tag("option", f"{v:g} s", value=f"{v:g}", selected=v == speed)
                      for v in (0.5, 1.0, 2.0))
@@ -659,7 +659,7 @@ def _replay_bar(session, replay=None):
                               "Stop autoplay" if playing else "Auto play",
                               "Stop" if playing else "Auto", id="replay-auto",
                               aria_pressed="true" if playing else "false",
-                              disabled=not session.line.moves)
+                              disabled=not frame.line.moves)
                + _icon_button("next", "next", "Next move", id="replay-next", disabled=at_end)
                + _icon_button("last", "last", "Last move", id="replay-last", disabled=at_end)
                + tag("select", speeds, id="replay-speed", data_action="speed",
@@ -667,14 +667,14 @@ def _replay_bar(session, replay=None):
                class_="controls replay", role="group", aria_label="Replay")
 
 
-def _move_list(session):
+def _move_list(frame):
     """Every move with its number (one a decision, as in links, the status and saved
     games: movenumbers), laid out in rows: a pair, a whole turn, or one move; a game
     played in rounds (Quet) heads each round."""
-    line = session.line
+    line = frame.line
     glances = line.glances             # a glance of each state: the list replays nothing
     items = [tag("li", button("Start", "goto", data_ply=0,
-                              class_=classes("ply", session.cursor == 0 and "current")),
+                              class_=classes("ply", frame.cursor == 0 and "current")),
                  class_="start")]
     rounds = movenumbers.round_of(glances[0]) is not None
     shown_round = None
@@ -685,7 +685,7 @@ def _move_list(session):
             items.append(tag("li", f"Round {shown_round}", class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
                         + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
-                                 class_=classes("ply", session.cursor == j + 1 and "current"),
+                                 class_=classes("ply", frame.cursor == j + 1 and "current"),
                                  aria_label=f"Move {j + 1}, {glances[j].mover}: "
                                             f"{line.moves[j]}")
                         for j in plies)
@@ -711,27 +711,27 @@ def _rows(line):
 
 
 # -- embed ------------------------------------------------------------------
-def embed_page(session, app_url, seats=(), thinking=False, replay=None, viewer=False):
+def embed_page(frame, app_url, seats=(), thinking=False, replay=None, viewer=False):
     """``viewer``: a board to look through (``&view``): replay, no moves."""
-    view = session.view
-    human = not viewer and _human_to_move(session.state, seats)
+    view = frame.view
+    human = not viewer and _human_to_move(frame.state, seats)
     return tag("div",
-               tag("div", view.play_area(session), class_="board-wrap")
-               + tag("div", _players(session) + _status(session, seats, thinking)
-                     + _summary(session, view, human)
-                     + _message(session.message, session.game.id)
-                     + ("" if viewer else _pending(session, branch=False))
-                     + _human_controls(session, view, human)
-                     + _move_list(session)
-                     + tag("div", _replay_bar(session, replay)
+               tag("div", view.play_area(frame), class_="board-wrap")
+               + tag("div", _players(frame) + _status(frame, seats, thinking)
+                     + _summary(frame, view, human)
+                     + _message(frame.message, frame.game.id)
+                     + ("" if viewer else _pending(frame, branch=False))
+                     + _human_controls(frame, view, human)
+                     + _move_list(frame)
+                     + tag("div", _replay_bar(frame, replay)
                            + ("" if viewer else
-                              button("Undo", "undo", id="undo", disabled=session.cursor == 0))
+                              button("Undo", "undo", id="undo", disabled=frame.cursor == 0))
                            + tag("a", "Open ↗", href=app_url, target="_blank",
                                  rel="noopener", id="open-in-piecepad", class_="button primary",
                                  title="Open in Piecepad", aria_label="Open in Piecepad"),
                            class_="bottom-row"),
                      class_="panel"),
-               class_=f"game-page embed-page {session.game.id}-page")
+               class_=f"game-page embed-page {frame.game.id}-page")
 
 
 # -- new game ---------------------------------------------------------------

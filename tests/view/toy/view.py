@@ -22,10 +22,10 @@ def look(position):
     return of(len(cells), square)
 
 
-def play_area(session, interactive=True):
-    state = session.state
-    marks = Highlights(last=session.last_squares(), focus=session.focus,
-                       hint=session.hint_squares())
+def play_area(frame, interactive=True):
+    state = frame.state
+    marks = Highlights(last=frame.last_squares, focus=frame.focus,
+                       hint=frame.hint_squares)
     return tag("div", render_board(state.grid, look(state), marks, interactive,
                                    label="Toy board"),
                class_="play-area toy")
@@ -37,8 +37,8 @@ def board_figure(state, caption):
     return tag("figure", tag("div", board, class_="play-area toy") + tag("figcaption", caption))
 
 
-def describe(session):
-    return tag("p", "Three in a row " + ("loses." if session.state.settings["misere"]
+def describe(frame):
+    return tag("p", "Three in a row " + ("loses." if frame.state.settings["misere"]
                                          else "wins."))
 
 

@@ -4,7 +4,7 @@ holding the coins borne off."""
 
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.look import EMPTY, Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import attrs, classes, esc, tag
@@ -60,18 +60,18 @@ def board(state, marks=None, interactive=True, turns=0):
                               f"{start[0] if axis == 'H' else start[1]}", turns=turns)
 
 
-def play_area(session, interactive=True):
-    state = session.state
+def play_area(frame, interactive=True):
+    state = frame.state
     axis = state.settings["axis"]
-    targets = session.targets()
-    last = session.last_squares()
-    borne_off = session.last_move is not None and session.last_move.target == OFF
-    marks = Highlights(selected=session.selected, targets=targets, movable=session.movable(),
-                  last=last, focus=session.focus, **session.overlays())
-    turns = session.board_turns()
+    targets = frame.targets
+    last = frame.last_squares
+    borne_off = frame.last_move is not None and frame.last_move.target == OFF
+    marks = Highlights(selected=frame.selected, targets=targets, movable=frame.movable,
+                  last=last, focus=frame.focus, **frame.overlays)
+    turns = frame.board_turns
     board_html = board(state, marks, interactive, turns)
     trays = [tray(state, seat, OFF in targets and state.to_move == seat,
-                  interactive, borne_off and session.line.states[session.cursor - 1].to_move == seat,
+                  interactive, borne_off and frame.line.states[frame.cursor - 1].to_move == seat,
                   turns)
              for seat in (0, 1)]
     # The west or north tray (as drawn) comes first in the grid, whoever owns it.
@@ -103,8 +103,8 @@ def summary(state):
     return " · ".join(f"{names[s]} {state.scores[s]}/{COINS} off" for s in (0, 1))
 
 
-def describe(session):
-    return esc(summary(session.state))
+def describe(frame):
+    return esc(summary(frame.state))
 
 
 def square_words(state, sq):
@@ -126,5 +126,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 600),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

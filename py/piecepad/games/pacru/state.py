@@ -28,6 +28,9 @@ from .rules import (
     opening, piece_moves, power, return_choices, rotations, seats_with_pieces,
     target_reached, threshold_met, turn_limit)
 
+# Quarter turns clockwise from the South side of the board to each side.
+SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
+
 # -- the game -----------------------------------------------------------------------
 
 class PacruGame(Game):
@@ -243,6 +246,28 @@ class PacruState(State):
         if kind == "meeting":
             return meeting_claims(self.tiles, self.board, me)
         return return_choices(self.tiles, self.board, me, p[2], p[3])
+
+    def gathering(self):
+        """(square names, how many) still to give back after a reorientation, in
+        notation order: any that many of them may be chosen (played in order)."""
+        if self.pending_kind != "reorient-cost" or not self.claims:
+            return None
+        me, offered = self.to_move, self.claims
+        first = GRID.xy(offered[0])
+        free = sorted((s for s in range(SIZE)
+                       if self.owner(s) == me and s not in self.pieces
+                       and GRID.xy(s) >= first), key=GRID.xy)
+        return tuple(NAMES[s] for s in free), len(free) - len(offered) + 1
+
+    def connection_squares(self, frm, to, seat):
+        """Squares a connection change from ``frm`` to ``to`` would colour: those
+        between them on a line that are not yet ``seat``'s."""
+        found = LINE[frm * SIZE + to]
+        return [s for s in (found[2] if found is not None else ()) if self.owner(s) != seat]
+
+    def seat_turns(self, seat):
+        """Quarter turns clockwise from the South side of the board to ``seat``'s."""
+        return SIDE_TURNS[self.sides[seat]] if seat is not None else 0
 
     def _key(self):
         return (self.cfg.settings, self.cfg.players, self.tiles, self.piece_list,

@@ -11,6 +11,7 @@ reorientation may give back, and the tiles a connection change would colour. Onl
 documented state attributes (docs/notation.md) are read.
 """
 
+from ... import agreed
 from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
 from ...view.board import Highlights, on_screen, render_board
@@ -28,9 +29,7 @@ COLOURS = ("orange", "blue", "yellow", "black")
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
-BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (SIDE_TURNS)
-# Quarter turns clockwise that put a side of the board at the bottom of the screen.
-SIDE_TURNS = {"S": 0, "E": 1, "N": 2, "W": 3}
+BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (State.seat_turns)
 
 
 # -- geometry from the state's own attributes ------------------------------------------
@@ -58,38 +57,9 @@ def _borderland_span(state, sq):
            f"{_name(state, max(squares, key=lambda s: _order_key(state, s)))}"
 
 
-def connection_squares(state, frm, to, seat):
-    """Squares a connection change from frm to to would colour (those not yet seat's)."""
-    between = _line(state, frm, to) or []
-    return [s for s in between if state.owner(s) != seat]
-
-
 def _pending_move(state):
     """(from, to) squares of the move a 'choice' decision is about, or None."""
     return state.pending_move
-
-
-def return_plan(state):
-    """(square names, how many) still to give back after a reorientation, in notation
-    order; any that many of them may be chosen (the session plays them in order)."""
-    if state.pending_kind != "reorient-cost" or not state.claims:
-        return None
-    me = state.to_move
-    offered = state.claims
-    first = _order_key(state, offered[0])
-    free = sorted((s for s in range(state.grid.size)
-                   if state.owner(s) == me and s not in state.pieces
-                   and _order_key(state, s) >= first),
-                  key=lambda s: _order_key(state, s))
-    return tuple(_name(state, s) for s in free), len(free) - len(offered) + 1
-
-
-def board_turns(state):
-    """Quarter turns that put the player to move at the bottom of the screen (0 once
-    the game is over)."""
-    if state.to_move is None:
-        return 0
-    return SIDE_TURNS[state.sides[state.to_move]]
 
 
 # -- words ---------------------------------------------------------------------------
@@ -176,7 +146,7 @@ def decision_extras(state, chosen=()):
             extras[_name(state, sq)] = ("claim", "can be claimed")
         if kind == "choice":
             frm, to = _pending_move(state)
-            for sq in connection_squares(state, frm, to, state.to_move):
+            for sq in state.connection_squares(frm, to, state.to_move):
                 extras[_name(state, sq)] = ("connect", "the connection change colours it")
     elif kind == "meeting":
         for sq in state.claims:
@@ -184,7 +154,7 @@ def decision_extras(state, chosen=()):
         for sq in meeting_pair(state):
             extras[_name(state, sq)] = ("meeting", "in the meeting")
     elif kind == "reorient-cost":
-        plan = return_plan(state)
+        plan = state.gathering()
         for name in plan[0] if plan else ():
             extras[name] = (("give-back chosen", "chosen to give back") if name in chosen
                             else ("give-back", "can be given back"))
@@ -205,7 +175,7 @@ def meeting_pair(state):
 
 def board(state, highlights=None, interactive=True, turns=0, chosen=()):
     """The board of ``state``; ``turns`` quarter turns clockwise on screen (see
-    board_turns); ``chosen``: tiles already chosen to give back."""
+    State.seat_turns); ``chosen``: tiles already chosen to give back."""
     marks = highlights or Highlights()
     label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
     return render_board(state.grid, look(state, turns, decision_extras(state, chosen),
@@ -213,10 +183,14 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
                         label=label, turns=turns)
 
 
-def turn_squares(session):
+def turn_squares(frame):
     """Square names of the decisions of the turn on show: the one under way, else the
     last completed one (the last move highlighted)."""
-    return squares_of_turn(session.move_at, session.cursor)
+    line, cursor, last = frame.line, frame.cursor, frame.last_move
+
+    def move_at(i):                # the last move is parsed once, for the whole paint
+        return last if i == cursor - 1 else agreed.parse(line.states[i], line.moves[i])
+    return squares_of_turn(move_at, cursor)
 
 
 def squares_of_turn(move_at, count):
@@ -233,12 +207,12 @@ def squares_of_turn(move_at, count):
     return tuple(found)
 
 
-def highlights(session):
-    state = session.state
+def highlights(frame):
+    state = frame.state
     kind = state.pending_kind
-    last = turn_squares(session)
+    last = turn_squares(frame)
     if kind == "move":
-        moves = session.target_moves()
+        moves = frame.target_moves
         capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "pincer"]
         paths = {}
         for sq, ms in moves.items():
@@ -246,19 +220,19 @@ def highlights(session):
                 path = move_path(state, ms[0])
                 if path:
                     paths[sq] = path
-        return Highlights(selected=session.picked, targets=moves, movable=session.movable(),
-                          last=last, focus=session.focus, capture=capture, paths=paths,
-                          **session.overlays())
-    focus = session.focus
+        return Highlights(selected=frame.picked, targets=moves, movable=frame.movable,
+                          last=last, focus=frame.focus, capture=capture, paths=paths,
+                          **frame.overlays)
+    focus = frame.focus
     if focus is None and state.claims:
         focus = _name(state, state.claims[0])
-    return Highlights(last=last, focus=focus, **session.overlays())
+    return Highlights(last=last, focus=focus, **frame.overlays)
 
 
-def play_area(session, interactive=True):
-    state = session.state
-    return tag("div", board(state, highlights(session), interactive, session.board_turns(),
-                            session.gathered),
+def play_area(frame, interactive=True):
+    state = frame.state
+    return tag("div", board(state, highlights(frame), interactive, frame.board_turns,
+                            frame.gathered),
                class_=f"play-area pacru players-{state.players}")
 
 
@@ -287,12 +261,12 @@ def seats_table(state):
     return tag("ul", "".join(rows), class_="pacru-seats", aria_label="Tiles against the target")
 
 
-def news(session):
+def news(frame):
     """Who went out as the turn came round, and the winner."""
-    state = session.state
+    state = frame.state
     items = []
     gone_now = set(state.eliminated_now)
-    before = session.line.states[session.cursor - 1] if session.cursor else None
+    before = frame.line.states[frame.cursor - 1] if frame.cursor else None
     if before is not None:
         for seat in state.eliminated:
             if seat not in before.eliminated and seat not in gone_now:
@@ -315,17 +289,17 @@ def news(session):
                    for kind, text in items)
 
 
-def prompt(session):
+def prompt(frame):
     """What the player to move decides now, in words."""
-    state = session.state
+    state = frame.state
     kind = state.pending_kind
     if kind is None:
         return ""
     me = state.to_move
     who = state.seat_name(me)
     if kind == "move":
-        picked = session.picked
-        if picked is None or picked not in session.movable():
+        picked = frame.picked
+        if picked is None or picked not in frame.movable:
             text = (f"{who}: tap one of your pieces (outlined) to see where it can go, or to "
                     "turn it instead of moving.")
             return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
@@ -334,7 +308,7 @@ def prompt(session):
         pom = state.power(sq)
         own = sum(1 for s in range(state.grid.size) if state.borderland(s) == state.borderland(sq)
                   and state.owner(s) == me)
-        moves = session.target_moves()
+        moves = frame.target_moves
         pincers = sum(1 for ms in moves.values() if ms[0].data[0] == "pincer")
         why = (f"{own} of your tiles in its borderland {_borderland_span(state, sq)}"
                + ("; 0 or 1 tile gives 1" if own < 2 else ""))
@@ -345,7 +319,7 @@ def prompt(session):
                                      else "") + ".")
         else:
             parts[0] += " and cannot move this turn."
-        if session.turns():
+        if frame.turns:
             parts.append("Or turn it with a button below: 45° gives back 2 of your tiles, "
                          "90° gives back 4.")
         else:
@@ -356,7 +330,7 @@ def prompt(session):
     where = _name(state, square)
     if kind == "choice":
         frm, to = _pending_move(state)
-        gain = connection_squares(state, frm, to, me)
+        gain = state.connection_squares(frm, to, me)
         span = _borderland_span(state, to)
         conn = (f"the connection change colours {_names(state, gain)} (+{len(gain)})" if gain
                 else "the connection change colours nothing (the tiles between are yours)")
@@ -386,8 +360,8 @@ def prompt(session):
             m.text == "*none" for m in state.legal_moves()) else ".")
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     # reorient-cost
-    plan = return_plan(state)
-    chosen = [s for s in session.gathered if plan and s in plan[0]]
+    plan = state.gathering()
+    chosen = [s for s in frame.gathered if plan and s in plan[0]]
     left = plan[1] - len(chosen) if plan else 0
     text = (f"{who}: the piece on {where} turned. Give back {left} more "
             f"tile{'s' if left != 1 else ''} to neutral: tap your highlighted tiles"
@@ -401,11 +375,11 @@ def _names(state, squares):
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     # The panel adds prompt() after this, just above its decision buttons, when a
     # person is to move.
-    return news(session) + seats_table(state)
+    return news(frame) + seats_table(state)
 
 
 # -- decision labels ---------------------------------------------------------------------
@@ -415,7 +389,7 @@ def decision_label(state, move):
         pending = _pending_move(state)
         if pending is None:
             return "Connection change"
-        gain = connection_squares(state, *pending, state.to_move)
+        gain = state.connection_squares(*pending, state.to_move)
         if not gain:
             return "Connection change (+0: the tiles between are already yours)"
         return f"Connection change: {_names(state, gain)} become yours (+{len(gain)})"
@@ -507,7 +481,6 @@ NOTATION = (
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
                 square_words=square_words,
                 choice_label=choice_label, decision_label=decision_label,
-                move_path=move_path, turnable=True, board_turns=board_turns,
-                gathering=return_plan, embed_size=(440, 820),
+                move_path=move_path, turnable=True, embed_size=(440, 820),
                 notation=NOTATION, look=look, draft_classes=draft_classes,
                 turn_setting="turn_board")

@@ -1,7 +1,7 @@
 """How a Quet position looks: marks, two pawns, the points each destination
 would score, and the rounds so far."""
 
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.look import is_setup
@@ -18,14 +18,14 @@ def new_round(state):
         and not any(state.moves_made)
 
 
-def highlights(session):
-    moves = session.target_moves()
+def highlights(frame):
+    moves = frame.target_moves
     notes = {sq: points_text(ms[0].data[2]) for sq, ms in moves.items()}
     # The last move was made on the previous round's board: nothing to point at here.
-    last = () if new_round(session.state) else session.last_squares()
-    return Highlights(selected=session.selected or session.picked, targets=moves,
-                      movable=session.movable(), last=last, focus=session.focus, notes=notes,
-                      **session.overlays())
+    last = () if new_round(frame.state) else frame.last_squares
+    return Highlights(selected=frame.selected or frame.picked, targets=moves,
+                      movable=frame.movable, last=last, focus=frame.focus, notes=notes,
+                      **frame.overlays)
 
 
 def announce(state):
@@ -44,14 +44,14 @@ def board(state, marks=None, interactive=True, turns=0):
                         turns=turns)
 
 
-def play_area(session, interactive=True):
-    return tag("div", board(session.state, highlights(session), interactive,
-                            session.board_turns()),
-               class_=f"play-area marking quet size-{session.state.grid.width}")
+def play_area(frame, interactive=True):
+    return tag("div", board(frame.state, highlights(frame), interactive,
+                            frame.board_turns),
+               class_=f"play-area marking quet size-{frame.state.grid.width}")
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     names = state.game.seat_names
     rounds = state.settings["rounds"]
     rows = []
@@ -106,5 +106,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
                 square_words=square_words,
-                embed_size=(440, 720), turnable=True, board_turns=opposite_sides,
+                embed_size=(440, 720), turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -1,7 +1,7 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
 from .engine import GRID
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.look import is_setup
@@ -10,15 +10,15 @@ from ...view.marks import draft_look, legend, square_words, state_look
 WIN_LINES = 5
 
 
-def highlights(session):
-    state, grid = session.state, session.state.grid
-    moves = session.target_moves()
+def highlights(frame):
+    state, grid = frame.state, frame.state.grid
+    moves = frame.target_moves
     capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "capture"]
     paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
-    return Highlights(selected=session.selected or session.picked, targets=moves,
-                      movable=session.movable(), last=session.last_squares(),
-                      focus=session.focus, capture=capture, paths=paths,
-                      **session.overlays())
+    return Highlights(selected=frame.selected or frame.picked, targets=moves,
+                      movable=frame.movable, last=frame.last_squares,
+                      focus=frame.focus, capture=capture, paths=paths,
+                      **frame.overlays)
 
 
 def look(position):
@@ -44,14 +44,14 @@ def board(state, marks=None, interactive=True, turns=0):
                         label="Tracers board", turns=turns)
 
 
-def play_area(session, interactive=True):
-    return tag("div", board(session.state, highlights(session), interactive,
-                            session.board_turns()),
+def play_area(frame, interactive=True):
+    return tag("div", board(frame.state, highlights(frame), interactive,
+                            frame.board_turns),
                class_="play-area marking tracers")
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     names, grid = state.game.seat_names, state.grid
     scored = [f"{'rank ' + str(i + 1) if i < grid.height else 'file ' + 'abcdefgh'[i - grid.height]}"
               f" ({names[s]})" for i, s in enumerate(state.scored) if s >= 0]
@@ -94,5 +94,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
                 move_path=move_path, square_words=square_words, embed_size=(420, 680),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

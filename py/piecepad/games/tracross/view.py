@@ -2,7 +2,7 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from ...view.board import Highlights, opposite_sides, render_board
+from ...view.board import Highlights, render_board
 from ...view.look import Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
@@ -73,21 +73,21 @@ def board(state, marks=None, interactive=True, turns=0):
                         label=f"Tracross board, {state.size} by {state.size}", turns=turns)
 
 
-def play_area(session, interactive=True):
-    state = session.state
+def play_area(frame, interactive=True):
+    state = frame.state
     # Every empty square takes the piece: no dots, the piece itself is previewed
     # under the pointer or the keyboard focus.
-    last = session.last_squares()
-    marks = Highlights(selected=session.choice_at, last=last,
-                       focus=session.focus or next(iter(last), None),
-                       **session.overlays())
-    turns = session.board_turns()
+    last = frame.last_squares
+    marks = Highlights(selected=frame.choice_at, last=last,
+                       focus=frame.focus or next(iter(last), None),
+                       **frame.overlays)
+    turns = frame.board_turns
     return tag("div", board(state, marks, interactive, turns),
                class_=f"play-area tracross size-{state.size} {_owners(state, turns)}")
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     names = state.game.seat_names
     rows = []
     for seat in (0, 1):
@@ -125,5 +125,5 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
                 embed_size=(420, 640),
-                turnable=True, board_turns=opposite_sides,
+                turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -57,10 +57,10 @@ def _label(name, status):
     return tag("span", esc(name), class_=f"label {state}", title=f"{name}: {state}")
 
 
-def play_area(session, interactive=True):
-    state = session.state
-    marks = Highlights(selected=session.choice_at, last=session.last_squares(),
-                       focus=session.focus, **session.overlays())
+def play_area(frame, interactive=True):
+    state = frame.state
+    marks = Highlights(selected=frame.choice_at, last=frame.last_squares,
+                       focus=frame.focus, **frame.overlays)
     return tag("div", board(state, marks, interactive),
                class_=f"play-area tracross solitaire size-{state.size}")
 
@@ -74,8 +74,8 @@ def _changed_words(state, need):
             f"original (at least {need} must).")
 
 
-def describe(session):
-    state = session.state
+def describe(frame):
+    state = frame.state
     status = list(state.label_status.values())
     counts = {k: status.count(k) for k in ("joined", "broken", "open")}
     need = state.settings["min_changed_cells"]
