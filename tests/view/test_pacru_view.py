@@ -371,8 +371,8 @@ def test_labels_of_decisions():
     state = GAME.start()
     assert view.decision_label(state, Move("*none", ("meeting", None))) == \
         "Decline the meeting claim"
-    assert view.choice_label(Move("+b4", ("claim", 10), square="b4")) == "Claim b4"
-    assert view.choice_label(Move("-a1", ("return", 0), square="a1")) == "Give back a1"
+    assert view.choice_label(Move("+b4", ("claim", 10), square="b4", kind="claim")) == "Claim b4"
+    assert view.choice_label(Move("-a1", ("return", 0), square="a1", kind="return")) == "Give back a1"
     step = state.parse("a3-b4")
     assert view.choice_label(step) == "a3 to b4"
     assert view.move_path(state, step) == []

@@ -213,10 +213,10 @@ def highlights(frame):
     last = turn_squares(frame)
     if kind == "move":
         moves = frame.target_moves
-        capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "pincer"]
+        capture = [sq for sq, ms in moves.items() if ms[0].kind == "pincer"]
         paths = {}
         for sq, ms in moves.items():
-            if ms[0].data[0] == "move":
+            if ms[0].kind == "move":
                 path = move_path(state, ms[0])
                 if path:
                     paths[sq] = path
@@ -309,7 +309,7 @@ def prompt(frame):
         own = sum(1 for s in range(state.grid.size) if state.borderland(s) == state.borderland(sq)
                   and state.owner(s) == me)
         moves = frame.target_moves
-        pincers = sum(1 for ms in moves.values() if ms[0].data[0] == "pincer")
+        pincers = sum(1 for ms in moves.values() if ms[0].kind == "pincer")
         why = (f"{own} of your tiles in its borderland {_borderland_span(state, sq)}"
                + ("; 0 or 1 tile gives 1" if own < 2 else ""))
         parts = [f"The piece on {picked} faces {FACING_WORDS[facing]}"]
@@ -410,16 +410,16 @@ CLAIM_WORDS = {"claim": "Claim", "meeting": "Meeting claim:", "return": "Give ba
 
 def choice_label(move):
     if move.square is not None:
-        return f"{CLAIM_WORDS[move.data[0]]} {move.square}"
+        return f"{CLAIM_WORDS[move.kind]} {move.square}"
     if move.is_step:
-        return (f"Pincer: {move.origin} takes {move.target}" if move.data[0] == "pincer"
+        return (f"Pincer: {move.origin} takes {move.target}" if move.kind == "pincer"
                 else f"{move.origin} to {move.target}")
     return move.text
 
 
 def move_path(state, move):
     """Squares a move would colour by a connection change (shown while choosing it)."""
-    if not move.is_step or move.data[0] != "move" or state.pending_kind != "move":
+    if not move.is_step or move.kind != "move" or state.pending_kind != "move":
         return []
     grid, me = state.grid, state.to_move
     frm, to = grid.parse(move.origin), grid.parse(move.target)

@@ -1,6 +1,5 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
-from .engine import GRID
 from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
@@ -11,10 +10,9 @@ WIN_LINES = 5
 
 
 def highlights(frame):
-    state, grid = frame.state, frame.state.grid
     moves = frame.target_moves
-    capture = [sq for sq, ms in moves.items() if ms[0].data[0] == "capture"]
-    paths = {sq: [grid.name(s) for s in ms[0].data[3]] for sq, ms in moves.items()}
+    capture = [sq for sq, ms in moves.items() if ms[0].kind == "capture"]
+    paths = {sq: list(ms[0].path) for sq, ms in moves.items()}
     return Highlights(selected=frame.selected or frame.picked, targets=moves,
                       movable=frame.movable, last=frame.last_squares,
                       focus=frame.focus, capture=capture, paths=paths,
@@ -63,7 +61,7 @@ def describe(frame):
 
 def move_path(state, move):
     """Names of the squares a legal move marks (shown while choosing it)."""
-    return [state.grid.name(sq) for sq in move.data[3]]
+    return list(move.path)
 
 
 def choice_label(move):
@@ -72,7 +70,7 @@ def choice_label(move):
     if move.text.endswith(" nomark"):
         return "Leave the pawn's square unmarked"
     if " via " in move.text:
-        return "Path via " + ", ".join(GRID.name(sq) for sq in move.data[3][1:])
+        return "Path via " + ", ".join(move.path[1:])
     return "Long leg first"
 
 
