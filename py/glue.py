@@ -13,7 +13,8 @@ import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
-from piecepad.app.controller import MIN_COMPUTER_PAUSE, App
+from piecepad.app.controller import App
+from piecepad.app.jobs import MIN_COMPUTER_PAUSE
 from piecepad.app.saves import MemoryStore, StoreError
 
 # The page's objects: set by start(), once the page exists.
@@ -428,8 +429,8 @@ async def analyse(token):
             searching["count"] -= 1
             if not searching["count"]:
                 gc.enable()
-        if app.analysis.running == token:
-            app.analysis.running = None
+        if app.services.analysis.running == token:
+            app.services.analysis.running = None
     try:
         app.render()
         keep_focus()
