@@ -4,6 +4,7 @@ move, a hint, an analysis. The glue has one runner for all three (py/glue.py
 position is still on screen, gives ``report()`` every ``every`` seconds, takes the
 ``answer()``, hands the memory back, waits out ``pause``, gives ``finish()`` the
 answer if the position is still on screen, and shows the page if ``end()`` says so.
+The App makes them: ``computer_job()``, ``hint_job()``, ``analysis_job()``.
 """
 
 MIN_COMPUTER_PAUSE = 0.5     # seconds a computer move takes at least, so it can be followed
@@ -27,7 +28,10 @@ class Job:
     def report(self, search):
         """Show what the search found so far."""
 
-    def answer(self, search):
+    def answer(self, search, finished):
+        """What ``finish`` gets: the best move's text (None when stopped early)."""
+        if not finished:
+            return None
         best = search.best()
         return best and best.text
 
@@ -96,7 +100,7 @@ class Analysing(Job):
     def report(self, search):
         self.app.show_analysis(self.token, search.report())
 
-    def answer(self, search):
+    def answer(self, search, finished):
         return search.report()
 
     def finish(self, answer, finished):
