@@ -174,45 +174,47 @@ TYPED = "type-move"        # the "Type a move" field's id (view/pages.type_move_
 
 
 def paint(refocus=False):
+    app, document, dialog = page.app, page.document, page.dialog
     # Form fields are replaced by every repaint (assets/morph.js): a computer's move
     # arriving while a player types must not take the typed text or the focus away.
-    active = page.document.activeElement
-    typing = bool(active) and str(active.id or "") == TYPED and not page.app.focus_selector
+    active = document.activeElement
+    typing = bool(active) and str(active.id or "") == TYPED and not app.focus_selector
     draft = str(active.value) if typing else ""
-    put_page(page.app.page_html)
+    put_page(app.page_html)
     if typing:
-        field = page.document.getElementById(TYPED)
+        field = document.getElementById(TYPED)
         if field:
             field.value = draft
             field.focus()
     slide_last_move()
-    if page.app.dialog_html is None:
+    if app.dialog_html is None:
         page.painted_dialog = None
-        if page.dialog.open:
-            page.dialog.close()
-    elif page.app.dialog_html != page.painted_dialog or refocus:
+        if dialog.open:
+            dialog.close()
+    elif app.dialog_html != page.painted_dialog or refocus:
         # Only when it changed: a page repainted behind the dialog (a computer's
         # move) must not wipe what the player is choosing in it.
-        page.painted_dialog = page.dialog.innerHTML = page.app.dialog_html
-        if not page.dialog.open:
-            page.dialog.showModal()
-        faulty = page.dialog.querySelector('[aria-invalid="true"]')
+        page.painted_dialog = dialog.innerHTML = app.dialog_html
+        if not dialog.open:
+            dialog.showModal()
+        faulty = dialog.querySelector('[aria-invalid="true"]')
         if faulty:
             faulty.focus()
-    if page.app.hash != str(page.location.hash) and not (page.app.hash == "#/" and not str(page.location.hash)):
+    history, now = page.window.history, str(page.location.hash)
+    if app.hash != now and not (app.hash == "#/" and not now):
         # Moves replace the entry, so the back button is not flooded with them.
-        (page.window.history.pushState if page.app.push else page.window.history.replaceState)(None, "", page.app.hash)
+        (history.pushState if app.push else history.replaceState)(None, "", app.hash)
     page.seen_hash = str(page.location.hash)
-    page.app.push = False
-    if page.document.title != page.app.title:
-        page.document.title = page.app.title
-    if page.app.announcement:
-        page.live.textContent = page.app.announcement
-        page.app.announcement = ""
+    app.push = False
+    if document.title != app.title:
+        document.title = app.title
+    if app.announcement:
+        page.live.textContent = app.announcement
+        app.announcement = ""
     # In the next frame, not now: reading the list's layout here would force a layout
     # inside this task, the longest part of a repaint (docs/ai.md, Stalls).
     page.window.requestAnimationFrame(create_once_callable(scroll_move_list))
-    selector, page.app.focus_selector = page.app.focus_selector, None   # cleared first: never retried
+    selector, app.focus_selector = app.focus_selector, None   # cleared first: never retried
     if selector:
         try:
             target = page.root.querySelector(selector)
@@ -433,8 +435,8 @@ def copy_field(field_id, button):
         if ok:
             say_in_dialog(f"{label} copied.")
             button.textContent = "Copied ✓"
-            page.window.setTimeout(create_once_callable(lambda: setattr(button, "textContent", "Copy")),
-                              2000)
+            page.window.setTimeout(
+                create_once_callable(lambda: setattr(button, "textContent", "Copy")), 2000)
         else:
             say_in_dialog(f"{label} selected: press Ctrl+C (or ⌘C) to copy it.")
     page.window.piecepadShare.copy(field_id).then(create_proxy(guarded(done)))
@@ -486,8 +488,8 @@ def on_page_key(event):
     """Left and right arrows (Home, End) step through the game when the board does
     not have the focus (there they move the focus) and no field or dialog takes keys."""
     name = REPLAY_KEYS.get(str(event.key))
-    if (name is None or page.app.session is None or page.dialog.open or event.altKey or event.ctrlKey
-            or event.metaKey or event.shiftKey):
+    if (name is None or page.app.session is None or page.dialog.open or event.altKey
+            or event.ctrlKey or event.metaKey or event.shiftKey):
         return
     target = event.target
     if target.closest("[data-sq], [data-keys], input, select, textarea, [contenteditable]"):
@@ -635,7 +637,8 @@ def start():
                                   (dialog, "submit", on_submit), (window, "hashchange", on_hash),
                                   (root, "submit", on_lesson_form),
                                   (root, "input", on_lesson_input),
-                                  (dialog, "close", on_dialog_close), (window, "storage", on_storage),
+                                  (dialog, "close", on_dialog_close),
+                                  (window, "storage", on_storage),
                                   (root, "pointerover", on_preview), (root, "focusin", on_preview),
                                   (root, "pointerout", on_preview), (root, "focusout", on_preview)):
         target.addEventListener(kind, create_proxy(guarded(handler)))

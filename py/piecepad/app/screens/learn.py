@@ -94,8 +94,8 @@ class Learn(Screen):
             if page == "write":
                 return self._writer(arg)
         except LessonError as e:
-            return self.app.go_home(f"This lesson cannot be shown: {e}. Your saved games are untouched.",
-                             keep_hash=self.app.hash)
+            return self.app.go_home(f"This lesson cannot be shown: {e}. Your saved games are "
+                                    "untouched.", keep_hash=self.app.hash)
         return self.app.go_home(f"There is no page '{excerpt(page)}' here.")
 
     def _settings(self):
@@ -138,7 +138,8 @@ class Learn(Screen):
         self._show(tutor, _lesson_hash(tutor))
 
     def _puzzle_list(self, game_id):
-        found = shipped.puzzle_set(game_id, check=False) if game_id in shipped.puzzle_games() else None
+        found = (shipped.puzzle_set(game_id, check=False)
+                 if game_id in shipped.puzzle_games() else None)
         if found is None:
             return self.app.go_home(f"There are no puzzles for '{excerpt(game_id)}' here.")
         solved = set(self._settings()(f"puzzles:{game_id}"))
@@ -162,7 +163,8 @@ class Learn(Screen):
     def _custom(self, payload):
         text = from_link(payload)
         lesson = Lesson.read(text)
-        tutor = Tutor(self.app, self.services, lesson, "custom", open_url=self.services.base_url + LINK_PREFIX + payload)
+        tutor = Tutor(self.app, self.services, lesson, "custom",
+                      open_url=self.services.base_url + LINK_PREFIX + payload)
         tutor.hash = LINK_PREFIX + payload
         self._show(tutor, tutor.hash)
 
@@ -203,7 +205,8 @@ class Learn(Screen):
                         options=f"size={puzzle.size}", steps=[step])
         lesson.record_for = lambda position: _daily_record(puzzle)
         hash_text = "#/daily" if day == today and not arg else f"#/daily/{day.isoformat()}"
-        tutor = Tutor(self.app, self.services, lesson, "daily", key="daily", open_url=self.services.base_url + hash_text)
+        tutor = Tutor(self.app, self.services, lesson, "daily", key="daily",
+                      open_url=self.services.base_url + hash_text)
         tutor.hash = hash_text
         if day.isoformat() in days:
             tutor.session.message = ("info", "You solved this one already; play it again if you "
@@ -350,9 +353,9 @@ class Learn(Screen):
             return self.app.render()
         if name in ("play", "type-move") and move:
             if thing.done and not thing.free_after:
-                thing.session.message = ("info", "This step is done: " + thing.finished_text()
-                                         if not thing.has_next() else
-                                         f"This step is done: press \u201c{thing.next_label()}\u201d.")
+                thing.session.message = (
+                    "info", "This step is done: " + thing.finished_text() if not thing.has_next()
+                    else f"This step is done: press \u201c{thing.next_label()}\u201d.")
             elif thing.computer_to_move():
                 thing.session.message = ("info", "Wait for the computer's move.")
             elif thing.session.play(move):

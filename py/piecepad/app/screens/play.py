@@ -127,8 +127,8 @@ class Play(Screen):
             record = Record.from_text(text)
         except PiecepadError as e:
             # The hash keeps the broken link, so it can still be read and copied.
-            return self.app.go_home(f"This game link is broken: {e}. Your saved games are untouched.",
-                              keep_hash="#/play/" + text)
+            return self.app.go_home(f"This game link is broken: {e}. Your saved games are "
+                                    "untouched.", keep_hash="#/play/" + text)
         ply, problem = _link_ply(at, len(record))
         if self.session is not None and self.session.line == record and at:
             self.session.goto(ply)
@@ -140,14 +140,15 @@ class Play(Screen):
         found = None if self.embed else self.saves.match(record)
         save = found and found.save
         if self.embed:
-            self._use(self.services.session(record, ply, save_id=self.services.new_id()), self.embed_seats)
+            self._use(self.services.session(record, ply, save_id=self.services.new_id()),
+                      self.embed_seats)
         elif found is not None and found.how == DIVERGES:
             return self._offer_fork(found, record, ply, problem)
         elif found is not None and found.how == EXTENDS:
             return self._take_news(save, record, ply if at else len(record), problem)
         elif save is not None:
-            self._use(self.services.session(save.record, ply if at else len(record), save.id), save.seats,
-                      save.mine)
+            self._use(self.services.session(save.record, ply if at else len(record), save.id),
+                      save.seats, save.mine)
         else:
             self._use(self.services.session(record, ply, save_id=self.services.new_id()))
             self.autosave()
@@ -564,8 +565,8 @@ class Play(Screen):
     # -- analysis -----------------------------------------------------------
     def _do_analyse(self, **_):
         self.services.analysis.toggle()
-        self.app.announcement = ("Analysis on: it follows the position shown." if self.services.analysis.on
-                             else "Analysis off.")
+        self.app.announcement = ("Analysis on: it follows the position shown."
+                                 if self.services.analysis.on else "Analysis off.")
         self.app.render()
 
     def _do_stop_analysis(self, **_):
@@ -592,7 +593,8 @@ class Play(Screen):
         return Analysis(agreed.base(self.session.state))
 
     def analysis_wanted(self, token):
-        return self.session is not None and self.services.analysis.wanted(token, self.position_token())
+        return self.session is not None and \
+            self.services.analysis.wanted(token, self.position_token())
 
     def show_analysis(self, token, report, running=True):
         """What the analysis of ``token``'s position found so far; dropped if that
@@ -845,7 +847,8 @@ class Play(Screen):
             self.stale = False
             self.autosave()
         else:
-            self._use(self.services.session(found.record, found.cursor, found.id), found.seats, found.mine)
+            self._use(self.services.session(found.record, found.cursor, found.id), found.seats,
+                      found.mine)
             self.app.hash = self.game_hash()
         self.app.render()
 
