@@ -22,7 +22,6 @@ from ...learn import puzzles as shipped
 from ...learn.lesson import LINK_PREFIX, Lesson, LessonError, Step, from_link, to_link
 from ...view import learn as learn_view
 from ...view import share
-from .. import settings
 from ..learn import Tutor, Writer
 from . import Screen
 
@@ -98,11 +97,6 @@ class Learn(Screen):
                                     "untouched.", keep_hash=self.app.hash)
         return self.app.go_home(f"There is no page '{excerpt(page)}' here.")
 
-    def _settings(self):
-        """Reads a setting (checked: app/settings.py); an embed reads the defaults, since
-        it never touches storage."""
-        return settings.default if self.services.embed else self.services.saves.setting
-
     def _show(self, thing, hash_text):
         self.thing = thing
         self.app.hash = hash_text
@@ -110,7 +104,7 @@ class Learn(Screen):
 
     def _hub(self):
         lessons, sets, progress = {}, {}, {}
-        setting = self._settings()
+        setting = self.services.setting
         for game_id in games.ids():
             try:
                 found = shipped.lesson(game_id)
@@ -142,7 +136,7 @@ class Learn(Screen):
                  if game_id in shipped.puzzle_games() else None)
         if found is None:
             return self.app.go_home(f"There are no puzzles for '{excerpt(game_id)}' here.")
-        solved = set(self._settings()(f"puzzles:{game_id}"))
+        solved = set(self.services.setting(f"puzzles:{game_id}"))
         game = games.get(game_id)
         rows = []
         for step in found.steps:
@@ -173,7 +167,7 @@ class Learn(Screen):
 
     def _daily(self, arg):
         today = self._today()
-        days = self._settings()("daily")
+        days = self.services.setting("daily")
         if arg == "past":
             past = []
             for k in range(PAST_DAYS):
