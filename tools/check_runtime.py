@@ -74,7 +74,7 @@ def main():
     # The DOM glue as the build's snapshot imports it: no browser object touched (Node's
     # `js` has no document), or the snapshot could not hold it.
     import glue
-    assert glue.document is None and glue.app is None
+    assert glue.page.document is None and glue.page.app is None
     print("glue imported without the page")
     rng = random.Random(7)
     for game_id in games.ids():

@@ -140,8 +140,8 @@ def test_arrow_keys_from_every_square(game_id):
             nx = min(max(x + dx, 0), grid.width - 1)
             ny = min(max(y + dy, 0), grid.height - 1)
             want = grid.name(grid.index(nx, ny))
-            if (nx, ny) == (x, y) and a.beyond():   # past the edge: the tray, the buttons
-                assert a.focus_selector in [sel for _, sel in a.beyond()]
+            if (nx, ny) == (x, y) and a.screen.beyond():   # past the edge: the tray, the buttons
+                assert a.focus_selector in [sel for _, sel in a.screen.beyond()]
                 continue
             assert a.session.focus == want
             assert a.focus_selector == f'[data-sq="{want}"]'
@@ -439,7 +439,7 @@ def test_arrow_keys_reach_the_tray_and_the_buttons_and_come_back():
     assert len(a.session.line) == len(bear) and a.session.selected == "a6"
 
     passing = app_at(Record.from_text(BUTTON_DECISIONS["dodgem"][0]))
-    assert [n for n, _ in passing.beyond()] == ["pass"]
+    assert [n for n, _ in passing.screen.beyond()] == ["pass"]
     passing.key("a1", 0, -1)
     selector = passing.focus_selector
     assert selector == '[data-keys][data-move="pass"]'

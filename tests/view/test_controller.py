@@ -329,11 +329,11 @@ def test_a_stale_tab_never_drops_the_other_tabs_move():
     store, first, second = two_tabs()
     first.tap("f2"), first.tap("e2")                  # saved
     second.tap("f3"), second.tap("e3")                # refused: first wrote meanwhile
-    assert second.stale and 'id="stale"' in second.page_html
+    assert second.screen.stale and 'id="stale"' in second.page_html
     saved = Saves(store).load(first.session.save_id)
     assert saved.record.moves == ("a5-a6", "f2-e2")
     second.action("keep-mine")
-    assert not second.stale and second.session.save_id != first.session.save_id
+    assert not second.screen.stale and second.session.save_id != first.session.save_id
     lines = sorted(tuple(s.record.moves) for s in Saves(store).list())
     assert lines == [("a5-a6", "f2-e2"), ("a5-a6", "f3-e3")]
 
@@ -343,11 +343,11 @@ def test_the_storage_event_offers_the_other_tabs_game():
     store, first, second = two_tabs()
     first.tap("f2"), first.tap("e2")
     second.storage_changed(PREFIX + first.session.save_id)
-    assert second.stale and "changed in another tab" in second.page_html
+    assert second.screen.stale and "changed in another tab" in second.page_html
     second.action("take-theirs")
-    assert not second.stale and second.session.line.moves == ("a5-a6", "f2-e2")
+    assert not second.screen.stale and second.session.line.moves == ("a5-a6", "f2-e2")
     second.storage_changed("piecepad:settings")       # not a save: nothing to say
-    assert not second.stale
+    assert not second.screen.stale
 
 
 def test_an_embed_never_touches_storage():

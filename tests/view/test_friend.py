@@ -151,7 +151,7 @@ def test_played_by_link_back_and_forth_each_device_keeps_one_save(game_id):
     a.open(routes.play_hash(full.upto(0)))
     for i, move in enumerate(full.moves):
         mover, other = (a, b) if i % 2 == 0 else (b, a)
-        mover._play(move)
+        mover.screen._play(move)
         send(mover, other)                 # the first Send gives the game its id
         assert len(saves_in(other.saves.store)) == 1
         # The first link makes the save: its move named, marked only as the last move.
@@ -190,7 +190,7 @@ def test_a_link_that_extends_a_save_keeps_its_id_and_seats_and_names_every_new_m
         m = full.states[i].parse(full.moves[i])
         squares |= {sq for sq in (m.origin, m.target, m.square) if sq and sq != "off"}
     assert marked == squares and marked
-    b._play(b.session.state.legal_moves()[0].text)    # a move played here: news gone
+    b.screen._play(b.session.state.legal_moves()[0].text)    # a move played here: news gone
     assert 'id="news"' not in b.page_html and " fresh" not in b.page_html
 
 
@@ -208,7 +208,7 @@ def test_an_old_link_opens_the_save_at_its_move_and_a_move_there_asks_first():
     b.open(routes.play_hash(full.upto(3)))
     assert b.session.save_id == "mine" and b.session.cursor == 3 and len(b.session.line) == 6
     assert b.session.fresh is None and len(saves_in(store)) == 1
-    b._play(full.states[3].legal_moves()[-1].text)
+    b.screen._play(full.states[3].legal_moves()[-1].text)
     assert b.session.pending and 'id="replace-later"' in b.page_html
 
 
@@ -250,7 +250,7 @@ def test_a_link_that_differs_says_where_and_asks_before_anything_is_written():
 def test_keep_mine_opens_my_save_and_drops_the_link():
     b, store, mine, theirs = diverged()
     b.action("fork-keep-mine")
-    assert b.session.save_id == "mine" and b.session.line == mine and b.fork is None
+    assert b.session.save_id == "mine" and b.session.line == mine and b.screen.fork is None
     assert [s["record"] for s in saves_in(store).values()] == [mine.to_text()]
     assert 'id="fork"' not in b.page_html
 
@@ -258,7 +258,7 @@ def test_keep_mine_opens_my_save_and_drops_the_link():
 def test_take_theirs_follows_the_link_and_keeps_my_line_as_another_game():
     b, store, mine, theirs = diverged()
     b.action("fork-take-theirs")
-    assert b.fork is None
+    assert b.screen.fork is None
     saved = saves_in(store)
     assert saved["mine"]["record"] == theirs.to_text() and saved["mine"]["seats"] == [
         "human", "easy"]
@@ -266,7 +266,7 @@ def test_take_theirs_follows_the_link_and_keeps_my_line_as_another_game():
                                                                   theirs.to_text()])
     assert b.session.save_id == "mine" and b.session.line == theirs
     assert store.get(CURRENT) == "mine"
-    b._play(b.session.state.legal_moves()[0].text)       # and play goes on, saved
+    b.screen._play(b.session.state.legal_moves()[0].text)       # and play goes on, saved
     assert saves_in(store)["mine"]["cursor"] == len(theirs) + 1
 
 
@@ -356,7 +356,7 @@ def test_play_a_friend_gives_the_game_an_id_and_this_device_its_side():
     before = s.line
     a.tap("h8")                                      # Dark's pawn: not this device's
     assert s.line == before and "made on their device" in a.page_html
-    a._do_play(move="h8-f7")
+    a.screen._do_play(move="h8-f7")
     assert a.session.line == before and a.session.message[0] == "info"
 
 
@@ -370,7 +370,7 @@ def test_a_device_never_moves_for_the_other_side(game_id):
     state = s.state
     move = state.legal_moves()[0].text
     saved = dict(a.saves.store.items)
-    a._do_play(move=move)
+    a.screen._do_play(move=move)
     if state.to_move == 0:
         assert len(a.session.line) == 1
     else:
@@ -398,14 +398,14 @@ def test_the_side_is_inferred_at_the_first_move_here_and_can_be_given_back():
     b = app()
     b.open(routes.play_hash(full))
     assert b.session.mine is None and "Light to move" in b.page_html
-    b._play(b.session.state.legal_moves()[0].text)
+    b.screen._play(b.session.state.legal_moves()[0].text)
     assert b.session.mine == (0,) and 'id="side"' in b.page_html
     assert "You play Light in this game" in b.page_html and "You play Light" in b.announcement
     assert saves_in(b.saves.store)[b.session.save_id]["mine"] == [0]
     b.action("play-both")                            # two people share this device
     assert b.session.mine == () and 'id="side"' not in b.page_html
     assert saves_in(b.saves.store)[b.session.save_id]["mine"] == []
-    b._play(b.session.state.legal_moves()[0].text)   # Dark, from here too
+    b.screen._play(b.session.state.legal_moves()[0].text)   # Dark, from here too
     assert len(b.session.line) == 3
 
 

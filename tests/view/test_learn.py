@@ -19,6 +19,12 @@ from piecepad.learn.prove import Solver, turns, won
 DAY = datetime.datetime(2025, 6, 3, 12, tzinfo=datetime.timezone.utc).timestamp() * 1000
 
 
+
+def learning(app):
+    """The lesson, puzzle, list or writer on the Learn screen, or None."""
+    return getattr(app.screen, "thing", None)
+
+
 def new_app(embed=False, store=None):
     return App(store if store is not None else MemoryStore(), embed=embed,
                clock=lambda: DAY, base_url="https://pp.test/")
@@ -39,7 +45,7 @@ def winning_turn(state):
 def finish_step(app):
     """Play the current step's expected answers (a winning game for a step played
     out against the computer, which answers through the app's own hooks)."""
-    t = app.learn
+    t = learning(app)
     step = t.step
     if step.play == "solve":
         from piecepad.games.tracross_solitaire import solver as tracross_solver
@@ -90,9 +96,9 @@ def test_every_game_has_a_lesson_ending_in_a_game(game_id):
 def test_a_lesson_is_completed_by_its_answers_and_saved(game_id):
     app = new_app()
     app.open(f"#/learn/{game_id}")
-    count = len(app.learn.lesson.steps)
+    count = len(learning(app).lesson.steps)
     for i in range(count):
-        assert app.learn.index == i
+        assert learning(app).index == i
         assert f'data-step="{i + 1}"' in app.page_html
         finish_step(app)
         assert 'id="learn-next"' in app.page_html or i == count - 1
@@ -107,10 +113,10 @@ def test_a_lesson_is_completed_by_its_answers_and_saved(game_id):
 def test_a_wrong_answer_is_refused_with_a_reason(game_id):
     app = new_app()
     app.open(f"#/learn/{game_id}")
-    t = app.learn
+    t = learning(app)
     step = next(s for s in t.lesson.steps if s.line and s.line[0][0] not in (ANY, ANY_WIN))
     app.open(f"#/learn/{game_id}/{step.number}")
-    t = app.learn
+    t = learning(app)
     before = t.session.state
     # Legal but not the answer: a nudge, and nothing is played.
     accepted = {a[0] for a in t.step.line[0]}
@@ -157,7 +163,7 @@ def test_a_missing_lesson_or_puzzle_goes_home_with_a_note():
     for bad in ("#/learn/chess", "#/puzzle/dodgem/999", "#/puzzles/tracross-solitaire",
                 "#/puzzle/nothing/1"):
         app.open(bad)
-        assert app.learn is None and 'id="page-note"' in app.page_html
+        assert learning(app) is None and 'id="page-note"' in app.page_html
 
 
 # -- the format -------------------------------------------------------------------------
@@ -219,10 +225,10 @@ def test_a_lesson_link_opens_and_a_broken_one_changes_nothing():
     app.open("#/play/pp1/dodgem/1.0//a3-b3")            # a saved game
     saved = dict((k, store.get(k)) for k in store.keys())
     app.open(to_link(GOOD))
-    assert app.learn is not None and app.learn.kind == "custom"
+    assert learning(app) is not None and learning(app).kind == "custom"
     finish_step(app)
     app.open("#/lesson/" + to_link(GOOD)[len("#/lesson/"):][:-5])
-    assert app.learn is None and "damaged" in app.page_html
+    assert learning(app) is None and "damaged" in app.page_html
     app.open("#/lesson/" + "A" * (MAX_LINK + 10))
     assert "too long" in app.page_html
     assert dict((k, store.get(k)) for k in store.keys()) == saved
@@ -243,9 +249,9 @@ def test_the_daily_puzzle_is_the_same_for_a_date_and_keeps_a_streak():
     assert "2025-06-03" in app.saves.settings()["daily"]
     assert daily.streak(app.saves.settings()["daily"], day) == 3
     app.open("#/daily/2025-05-20")
-    assert app.hash == "#/daily/2025-05-20" and app.learn.kind == "daily"
+    assert app.hash == "#/daily/2025-05-20" and learning(app).kind == "daily"
     app.open("#/daily/2025-06-04")                        # tomorrow: not out yet
-    assert app.learn is None and 'id="page-note"' in app.page_html
+    assert learning(app) is None and 'id="page-note"' in app.page_html
     app.open("#/daily/past")
     assert 'href="#/daily/2025-06-02"' in app.page_html and "Streak: 3 days" in app.page_html
 
@@ -255,7 +261,7 @@ def test_the_daily_puzzle_is_the_same_for_a_date_and_keeps_a_streak():
 def test_a_lesson_written_in_the_editor_plays_the_same(game_id):
     app = new_app()
     app.open(f"#/write/{game_id}")
-    w = app.learn
+    w = learning(app)
     first = w.session.state
     path, _ = turns(first)[0]
     for text in path:
@@ -273,13 +279,13 @@ def test_a_lesson_written_in_the_editor_plays_the_same(game_id):
     # The draft survives a reload: its address holds it.
     again = new_app()
     again.open(app.hash)
-    assert len(again.learn.steps) == 2
+    assert len(learning(again).steps) == 2
     app.action("learn-write-link")
     assert "https://pp.test/#/lesson/" in app.dialog_html
     link = w.link_hash()
     reader = new_app()
     reader.open(link)
-    t = reader.learn
+    t = learning(reader)
     assert t.kind == "custom" and len(t.lesson.steps) == 2
     assert t.step.say == "Move first."
     finish_step(reader)
@@ -292,7 +298,7 @@ def test_the_writer_keeps_typed_fields_through_moves_and_readers_see_the_title(g
     app = new_app()
     app.open(f"#/write/{game_id}")
     app.action("learn-write-draft", title="Mine & yours", step="First", say="Look <here>.")
-    path, _ = turns(app.learn.session.state)[0]
+    path, _ = turns(learning(app).session.state)[0]
     for text in path:
         app.action("play", move=text)
     html = app.page_html
@@ -301,7 +307,7 @@ def test_the_writer_keeps_typed_fields_through_moves_and_readers_see_the_title(g
     app.action("learn-write-step", title="Mine & yours", step="First", say="Look <here>.")
     assert 'value="First"' not in app.page_html and "></textarea>" in app.page_html
     reader = new_app()
-    reader.open(app.learn.link_hash())
+    reader.open(learning(app).link_hash())
     assert "Mine &amp; yours · step 1 of 1" in reader.page_html
 
 
@@ -309,10 +315,10 @@ def test_the_writer_refuses_a_step_without_answer_or_text():
     app = new_app()
     app.open("#/write/dodgem")
     app.action("learn-write-step", title="", step="", say="Nothing played")
-    assert app.learn.steps == [] and "Play the step" in app.page_html
+    assert learning(app).steps == [] and "Play the step" in app.page_html
     app.action("play", move="a3-b3")
     app.action("learn-write-step", title="", step="", say="  ")
-    assert app.learn.steps == [] and "Write what the step says" in app.page_html
+    assert learning(app).steps == [] and "Write what the step says" in app.page_html
 
 
 def test_the_hub_lists_every_game_and_the_home_and_rules_link_to_lessons():
@@ -344,7 +350,7 @@ def test_rules_figures_can_be_tried_on_a_live_board(game_id):
     assert links, "no figure to try"
     for link in links:
         app.open(link)
-        t = app.learn
+        t = learning(app)
         assert t is not None and t.heading() == "From the rules: try it"
         before = t.session.state
         app.action("play", move="a1-i9")              # not a move of anything here
@@ -361,7 +367,7 @@ def test_a_pacru_figure_try_cites_the_rule():
                 in from_link(h[len("#/lesson/"):]))
     app.open(link)
     app.action("play", move="d4-c5")
-    kind, text = app.learn.session.message
+    kind, text = learning(app).session.message
     assert kind == "error" and re.search(r"\bR\d+\b", text), text
     assert 'href="#/rules/pacru/r' in app.page_html
 
@@ -372,10 +378,10 @@ def test_the_solitaire_speaks_to_its_one_player_and_counts_only_laid_pieces():
     assert "Player&#x27;s" not in app.page_html and "Player's" not in app.page_html
     assert "Your task: play the right move on the board." in app.page_html
     app.open("#/daily")
-    if app.learn.lesson.game_id != "tracross-solitaire":
+    if learning(app).lesson.game_id != "tracross-solitaire":
         app.open("#/play/pp1/tracross-solitaire/1.0/size=3;original=112%2F212%2F212/")
     html = app.page_html
     assert "Squares different from the original" not in html
-    laid = sum(1 for t in app.learn.session.state.tiles if t) if app.learn else \
+    laid = sum(1 for t in learning(app).session.state.tiles if t) if learning(app) else \
         sum(1 for t in app.session.state.tiles if t)
     assert f"Pieces laid: {laid} of " in html

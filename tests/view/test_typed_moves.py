@@ -17,6 +17,12 @@ from test_ask import new_record      # the start of any game, its dice seeded
 SEPARATORS = re.compile(r"([-x>:])")
 
 
+
+def learning(app):
+    """The lesson, puzzle, list or writer on the Learn screen, or None."""
+    return getattr(app.screen, "thing", None)
+
+
 def positions(game_id, seed=1, plies=12):
     """The start and a few positions of a random game."""
     rng = random.Random(seed)
@@ -56,7 +62,7 @@ def app_at(record):
 
 
 def controls(app):
-    return app.learn.session if app.learn is not None else app.session
+    return learning(app).session if learning(app) is not None else app.session
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -123,13 +129,13 @@ def test_the_field_is_on_lessons_and_puzzles_and_plays_there():
     a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
     a.open("#/puzzles/dodgem")
     a.open(re.search(r'href="(#/puzzle/dodgem/[^"]+)"', a.page_html).group(1))
-    assert a.learn is not None and 'id="type-move"' in a.page_html
+    assert learning(a) is not None and 'id="type-move"' in a.page_html
     a.action("type-move", text="mine")
     assert "Red" in a.announcement or "Green" in a.announcement
     a.open("#/learn/tracers")
     assert 'id="type-move"' in a.page_html
-    s = a.learn.session
+    s = learning(a).session
     move = s.state.legal_moves()[0].text
     a.action("type-move", text=move.upper())
-    assert len(a.learn.session.line) >= 1 and a.announcement     # played, and said
+    assert len(learning(a).session.line) >= 1 and a.announcement     # played, and said
     assert a.focus_selector == "#type-move"

@@ -42,13 +42,12 @@ class Desk:
         self.token, self.report = token, report
 
 
-def panel_html(app):
-    """The analysis section for the game page on screen, or "" when it is off."""
+def panel_html(desk, session, token):
+    """The analysis section for the game page on screen (``token``: its position), or
+    "" when it is off."""
     from ..view import analysis
-    desk, session = app.analysis, app.session
     if not desk.on or session is None:
         return ""
-    token = app.position_token()
     report = desk.report_for(token)
     return analysis.panel(session.state, report, desk.running == token and not desk.paused,
                           desk.paused)

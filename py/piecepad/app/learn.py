@@ -1,37 +1,19 @@
-"""Lessons, puzzles, the puzzle of the day and the lesson writer, in the app.
-
-The App hands this module its learning routes, taps, arrow keys, ``learn-*``
-actions and the computer's turn in a step played out against it (a few hooks in
-controller.py, as for the set-up editor). Everything a reader does on a step's
-board goes through ``LessonSession``, a game Session whose moves are first
-judged against the step: an illegal move gets the engine's reason, a legal one
-that is not the answer a nudge, the answer moves the step on.
-
-    #/learn                     every lesson and puzzle set
-    #/learn/<game>[/<step>]     a game's lesson (at a step, 1-based)
-    #/puzzles/<game>            a game's puzzles by grade
-    #/puzzle/<game>/<n>         one puzzle
-    #/lesson/<packed text>      a lesson written by anyone, in its link
-    #/daily[/<YYYY-MM-DD>]      the Tracross puzzle of the day (or of a past day)
-    #/daily/past                every past day
-    #/write/<game>[/<packed>]   the lesson writer (the steps so far in its address)
+"""Lessons, puzzles, the puzzle of the day and the lesson writer: what the Learn
+screen (app/screens/learn.py) shows. Everything a reader does on a step's board
+goes through ``LessonSession``, a game Session whose moves are first judged
+against the step: an illegal move gets the engine's reason, a legal one that is
+not the answer a nudge, the answer moves the step on; the ``Tutor`` holds the
+step, the ``Writer`` a lesson being written.
 """
 
-import datetime
-
-from .. import catalogue, games
-from ..errors import IllegalMoveError, PiecepadError, excerpt
+from .. import games
+from ..errors import IllegalMoveError
 from ..learn import puzzles as shipped
-from ..learn.lesson import (ANY, ANY_WIN, LEVELS, LINK_PREFIX, Lesson, LessonError, Step,
-                            from_link, to_link)
+from ..learn.lesson import ANY, ANY_WIN, LEVELS, LINK_PREFIX, to_link
 from ..learn.prove import won
-from ..view import learn as learn_view
-from ..view import share
-from . import settings
 from .session import Session
 
-from .routes import LEARN as PAGES  # noqa: E402
-PAST_DAYS = 60
+from .routes import LEARN as PAGES  # noqa: E402,F401  (the Learn screen's pages)
 
 
 class LessonSession(Session):
@@ -59,8 +41,8 @@ class LessonSession(Session):
 class Tutor:
     """A lesson (or a puzzle, a day's puzzle, a lesson from a link) on screen."""
 
-    def __init__(self, app, lesson, kind, index=0, key=None, open_url=""):
-        self.app, self.lesson, self.kind = app, lesson, kind
+    def __init__(self, app, services, lesson, kind, index=0, key=None, open_url=""):
+        self.app, self.services, self.lesson, self.kind = app, services, lesson, kind
         self.key = key                     # the settings entry its progress goes in
         self.open_url = open_url
         self.completed = set(self._stored())
@@ -246,201 +228,18 @@ class Tutor:
 
     # -- progress --------------------------------------------------------------------------
     def _stored(self):
-        if self.key is None or self.app.embed:
+        if self.key is None or self.services.embed:
             return []
-        return self.app.saves.setting(self.key)
+        return self.services.saves.setting(self.key)
 
     def _store(self):
-        if self.key is None or self.app.embed:
+        if self.key is None or self.services.embed:
             return
         value = self.step.number if self.kind == "puzzle" else \
             self.lesson.steps[0].title if self.kind == "daily" else self.index + 1
         stored = self._stored()
         if value not in stored:
-            self.app.saves.set_setting(self.key, (stored + [value])[-400:])
-
-
-# -- routes ----------------------------------------------------------------------------------
-def open_route(app, route):
-    page, arg = route.page, route.arg
-    app.session = app.setup = None
-    app.learn = None
-    try:
-        if page == "learn" and not arg:
-            return _hub(app)
-        if page == "learn":
-            game_id, _, step = arg.partition("/")
-            return _lesson(app, game_id, int(step) - 1 if step.isdigit() and step != "0" else 0)
-        if page == "puzzles":
-            return _puzzle_list(app, arg)
-        if page == "puzzle":
-            game_id, _, number = arg.partition("/")
-            return _puzzle(app, game_id, int(number) if number.isdigit() else 0)
-        if page == "lesson":
-            return _custom(app, arg)
-        if page == "daily":
-            return _daily(app, arg)
-        if page == "write":
-            return _writer(app, arg)
-    except LessonError as e:
-        return app._home(f"This lesson cannot be shown: {e}. Your saved games are untouched.",
-                         keep_hash=app.hash)
-    return app._home(f"There is no page '{excerpt(page)}' here.")
-
-
-def _settings(app):
-    """Reads a setting (checked: app/settings.py); an embed reads the defaults, since
-    it never touches storage."""
-    return settings.default if app.embed else app.saves.setting
-
-
-def _show(app, thing, hash_text):
-    app.learn = thing
-    app.hash = hash_text
-    app.render()
-
-
-def _hub(app):
-    lessons, sets, progress = {}, {}, {}
-    setting = _settings(app)
-    for game_id in games.ids():
-        try:
-            found = shipped.lesson(game_id)
-        except LessonError:                  # a broken file hides its game, not the page
-            found = None
-        if found is None:
-            continue
-        lessons[game_id] = len(found.steps)
-        progress[game_id] = (len(setting(f"learn:{game_id}")), len(found.steps))
-        puzzles = shipped.puzzle_set(game_id, check=False)
-        if puzzles is not None:
-            sets[game_id] = (len(setting(f"puzzles:{game_id}")), len(puzzles.steps))
-    streak = _dailies().streak(setting("daily"), _today(app))
-    line = f"Your daily streak: {streak} day{'s' if streak != 1 else ''}." if streak else ""
-    app.learn = Page(learn_view.hub(lessons, sets, progress, line, _dailies().EVERY_DAY))
-    app.hash = "#/learn"
-    app.render()
-
-
-class Page:
-    """A page with no board (a list)."""
-
-    def __init__(self, html):
-        self.html = html
-
-
-def _lesson(app, game_id, index):
-    lesson = shipped.lesson(game_id) if game_id in games.ids() else None
-    if lesson is None:
-        return app._home(f"There is no lesson for '{excerpt(game_id)}' here.")
-    tutor = Tutor(app, lesson, "lesson", index, key=f"learn:{game_id}",
-                  open_url=app.base_url + f"#/learn/{game_id}/{index + 1}")
-    _show(app, tutor, _lesson_hash(tutor))
-
-
-def _lesson_hash(t):
-    if t.kind == "lesson":
-        return f"#/learn/{t.lesson.game_id}" + (f"/{t.index + 1}" if t.index else "")
-    if t.kind == "puzzle":
-        return f"#/puzzle/{t.lesson.game_id}/{t.step.number}"
-    return t.hash
-
-
-def _puzzle_list(app, game_id):
-    found = shipped.puzzle_set(game_id, check=False) if game_id in shipped.puzzle_games() else None
-    if found is None:
-        return app._home(f"There are no puzzles for '{excerpt(game_id)}' here.")
-    solved = set(_settings(app)(f"puzzles:{game_id}"))
-    game = games.get(game_id)
-    rows = []
-    for step in found.steps:
-        who = _first_word_seat(game, step.start)
-        rows.append((step.number, f"{who} to move, win in {step.goal.split()[-1]}", step.grade))
-    app.learn = Page(learn_view.puzzle_list(game_id, f"{game.title}: puzzles", rows, solved))
-    app.hash = f"#/puzzles/{game_id}"
-    app.render()
-
-
-def _first_word_seat(game, position):
-    try:
-        state = game.decode(position)
-        return state.seat_name(state.to_move)
-    except (PiecepadError, ValueError):
-        return "?"
-
-
-def _puzzle(app, game_id, number):
-    one = shipped.puzzle(game_id, number) if game_id in shipped.puzzle_games() else None
-    if one is None:
-        return app._home(f"There is no puzzle {number} for '{excerpt(game_id)}' here.")
-    tutor = Tutor(app, one, "puzzle", key=f"puzzles:{game_id}",
-                  open_url=app.base_url + f"#/puzzle/{game_id}/{number}")
-    _show(app, tutor, _lesson_hash(tutor))
-
-
-def _custom(app, payload):
-    text = from_link(payload)
-    lesson = Lesson.read(text)
-    tutor = Tutor(app, lesson, "custom", open_url=app.base_url + LINK_PREFIX + payload)
-    tutor.hash = LINK_PREFIX + payload
-    _show(app, tutor, tutor.hash)
-
-
-def _today(app):
-    return _dailies().today(app.clock())
-
-
-def _daily(app, arg):
-    today = _today(app)
-    days = _settings(app)("daily")
-    if arg == "past":
-        past = []
-        for k in range(PAST_DAYS):
-            day = today - datetime.timedelta(days=k)
-            if day < _dailies().FIRST_DAY:
-                break
-            size = _dailies().size_of(day)
-            past.append((day.isoformat(), size, "" if k else "today"))
-        app.learn = Page(learn_view.daily_past(past, set(days),
-                                               _dailies().streak(days, today),
-                                               _dailies().PAST_TITLE))
-        app.hash = "#/daily/past"
-        return app.render()
-    day = today if not arg else _dailies().parse_day(arg)
-    if day is None or day > today:
-        return app._home(f"There is no puzzle for '{excerpt(arg)}': a day is written "
-                         "YYYY-MM-DD, and only today's and past days' puzzles are out.")
-    puzzle = _dailies().puzzle_of(day)
-    game = games.get(_dailies().GAME_ID)
-    streak = _dailies().streak(days, today)
-    step = Step(1, day.isoformat(), "step", start=game.encode(puzzle.state),
-                say=(f"The puzzle of {day.strftime('%A %d %B %Y').replace(' 0', ' ')}: a "
-                     f"{puzzle.size}×{puzzle.size} board, graded {puzzle.grade} (the solver "
-                     f"needed {puzzle.effort} steps). Everyone gets the same puzzle today. "
-                     f"Your streak: {streak} day{'s' if streak != 1 else ''}."),
-                play="solve")
-    step.state, step.seat = puzzle.state, 0
-    lesson = Lesson(game.id, game.rules_version, _dailies().TITLE,
-                    options=f"size={puzzle.size}", steps=[step])
-    lesson.record_for = lambda position: _daily_record(puzzle)
-    hash_text = "#/daily" if day == today and not arg else f"#/daily/{day.isoformat()}"
-    tutor = Tutor(app, lesson, "daily", key="daily", open_url=app.base_url + hash_text)
-    tutor.hash = hash_text
-    if day.isoformat() in days:
-        tutor.session.message = ("info", "You solved this one already; play it again if you "
-                                         "like.")
-    _show(app, tutor, hash_text)
-
-
-def _dailies():
-    """The puzzle-of-the-day module: the ``daily`` part of the one game that has one."""
-    import importlib
-    return importlib.import_module(next(row.daily for row in catalogue.entries() if row.daily))
-
-
-def _daily_record(puzzle):
-    from ..record import Record
-    return Record.new(_dailies().GAME_ID, seed=puzzle.seed, size=puzzle.size)
+            self.services.saves.set_setting(self.key, (stored + [value])[-400:])
 
 
 # -- the writer ---------------------------------------------------------------------------------
@@ -495,222 +294,3 @@ class Writer:
     def draft_hash(self):
         packed = to_link(self.lesson_text())[len(LINK_PREFIX):]
         return f"#/write/{self.game_id}/{packed}"
-
-
-def _writer(app, arg):
-    game_id, _, packed = arg.partition("/")
-    if game_id not in games.ids():
-        return app._home(f"There is no game '{excerpt(game_id)}' here.")
-    writer = Writer(game_id)
-    note = None
-    if packed:
-        try:
-            lesson = Lesson.read(from_link(packed))
-            if lesson.game_id != game_id:
-                raise LessonError("it is a lesson for another game")
-            steps = [{"title": s.title, "from": s.raw.get("from", ""), "say": s.say,
-                      "line": s.raw.get("line", "")} for s in lesson.steps]
-            last = lesson.steps[-1]
-            end = last.state
-            for i, turn in enumerate(last.line):
-                for text in (turn[0] if isinstance(turn[0], tuple) else ()):
-                    end = end.play(text)
-            start = games.get(game_id).encode(end) if end.outcome is None else None
-            writer = Writer(game_id, lesson.title, steps, start)
-        except (LessonError, PiecepadError) as e:
-            note = f"The lesson in this address could not be read ({e}); here is a new one."
-    writer.note = note
-    app.learn = writer
-    app.hash = writer.draft_hash() if writer.steps else f"#/write/{game_id}"
-    app.render()
-
-
-def _write_draft(app, w, title="", say="", step="", **_):
-    """The fields as typed (sent as the writer types; nothing to draw again)."""
-    w.title, w.step_title, w.say = title[:80], step[:60], say[:600]
-
-
-def _write_step(app, w, title="", say="", step="", **_):
-    _write_draft(app, w, title, say, step)
-    say = " ".join(say.split())[:600]
-    line = w.step_moves_text()
-    w.note = None
-    if not line:
-        w.note = "Play the step's answer on the board first."
-    elif not say:
-        w.note = "Write what the step says (a sentence or two)."
-    else:
-        w.steps.append({"title": " ".join(step.split())[:60], "from": w.start_text,
-                        "say": say, "line": line})
-        try:
-            Lesson.read(w.lesson_text())
-            to_link(w.lesson_text())
-        except LessonError as e:
-            w.steps.pop()
-            w.note = str(e)
-        else:
-            state = w.session.state
-            game = games.get(w.game_id)
-            if state.outcome is None:
-                w.__init__(w.game_id, w.title, w.steps, game.encode(state))
-            else:
-                w.__init__(w.game_id, w.title, w.steps)
-            app.announcement = f"Step {len(w.steps)} added."
-    app.hash = w.draft_hash() if w.steps else f"#/write/{w.game_id}"
-    app.render()
-
-
-def _write_link(app, w, **_):
-    try:
-        url = app.base_url + w.link_hash()
-    except LessonError as e:
-        w.note = str(e)
-        return app.render()
-    app.dialog_html = share.link_dialog(
-        "Your lesson's link", url, "Anyone who opens this link plays your lesson; it holds "
-        "the whole lesson, so nothing is stored anywhere.")
-    app.render()
-
-
-def _write_drop(app, w, **_):
-    if w.steps:
-        dropped = w.steps.pop()
-        w.__init__(w.game_id, w.title, w.steps, dropped["from"])
-    app.hash = w.draft_hash() if w.steps else f"#/write/{w.game_id}"
-    app.render()
-
-
-# -- input ---------------------------------------------------------------------------------------
-def tap(app, square):
-    thing = app.learn
-    if isinstance(thing, Writer):
-        if thing.session.tap(square):
-            app.announcement = thing.session.announcement
-        app.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
-        return app.render()
-    if not isinstance(thing, Tutor):
-        return app.render()
-    if thing.computer_to_move():
-        thing.session.message = ("info", "Wait for the computer's move.")
-        return app.render()
-    if thing.session.tap(square):
-        app.announcement = thing.session.announcement
-        thing.after_move()
-    app.focus_selector = f'[data-sq="{square}"]' if square != "off" else None
-    app.render()
-
-
-def typed_moves(app):
-    """Whether the page on show has the "Type a move" field: a lesson's or puzzle's
-    step (view/learn.step_page)."""
-    return isinstance(app.learn, Tutor)
-
-
-def key(app, square, dx, dy):
-    thing = app.learn
-    session = getattr(thing, "session", None)
-    if session is None:
-        return
-    session.focus = square
-    session.move_focus(dx, dy)
-    app.focus_selector = f'[data-sq="{session.focus}"]'
-    app.render()
-
-
-def action(app, name, move="", **data):
-    """``play`` (an off-board decision), ``undo`` (the writer) and ``learn-*``."""
-    thing = app.learn
-    if isinstance(thing, Writer):
-        handler = {"learn-write-step": _write_step, "learn-write-link": _write_link,
-                   "learn-write-drop": _write_drop, "learn-write-draft": _write_draft}.get(name)
-        if handler is not None:
-            return handler(app, thing, **data)
-        if name == "undo":
-            thing.session.undo()
-            thing.session.line = thing.session.line.upto(thing.session.cursor)
-        elif name == "play" and move:
-            thing.session.play(move)
-        return app.render()
-    if not isinstance(thing, Tutor):
-        return app.render()
-    if name in ("play", "type-move") and move:
-        if thing.done and not thing.free_after:
-            thing.session.message = ("info", "This step is done: " + thing.finished_text()
-                                     if not thing.has_next() else
-                                     f"This step is done: press \u201c{thing.next_label()}\u201d.")
-        elif thing.computer_to_move():
-            thing.session.message = ("info", "Wait for the computer's move.")
-        elif thing.session.play(move):
-            app.announcement = thing.session.announcement
-            thing.after_move()
-    elif name == "learn-restart":
-        thing.start(thing.index)
-    elif name == "learn-show":
-        thing.show()
-    elif name == "learn-next" and thing.kind == "puzzle":
-        return _puzzle(app, thing.lesson.game_id, thing.step.number + 1) or _pushed(app)
-    elif name == "learn-next" and thing.index + 1 < len(thing.lesson.steps):
-        thing.start(thing.index + 1)
-        app.push = True
-    elif name == "learn-prev" and thing.index > 0:
-        thing.start(thing.index - 1)
-        app.push = True
-    elif name == "learn-link":
-        app.dialog_html = share.link_dialog(
-            "Link to this puzzle", thing.open_url, "Anyone who opens it gets this puzzle. "
-            "Put ?embed before the # to show it inside another page.")
-    if thing.kind in ("lesson", "puzzle"):
-        app.hash = _lesson_hash(thing)
-    app.render()
-
-
-def _pushed(app):
-    app.push = True
-
-
-# -- the computer, in a step played out against it -------------------------------------------
-def computer_level(app):
-    thing = app.learn
-    return thing.computer_level() if isinstance(thing, Tutor) else None
-
-
-def position_token(app):
-    thing = app.learn
-    if not isinstance(thing, Tutor):
-        return None
-    s = thing.session
-    return (app.hash, id(s), thing.index, s.cursor, len(s.line))
-
-
-def search(app, token):
-    if token != position_token(app):
-        return None
-    level = computer_level(app)
-    if level is None:
-        return None
-    from ..ai import Search
-    s = app.learn.session
-    return Search(s.state, level=level, seed=len(s.line))
-
-
-def computer_play(app, token, text):
-    if token != position_token(app) or computer_level(app) is None:
-        return
-    app.thinking = False
-    tutor = app.learn
-    if tutor.session.play(text, judged=False):
-        app.announcement = tutor.session.announcement
-        tutor.after_move()
-    app.render()
-
-
-def render(app):
-    thing = app.learn
-    if isinstance(thing, Page):
-        # Reading the progress is what finds a setting that cannot be used: say so here.
-        notes = [] if app.embed else app.saves.take_notes()
-        app.page_html = learn_view.note(" ".join(notes)) + thing.html
-    elif isinstance(thing, Writer):
-        app.page_html = learn_view.writer_page(thing, getattr(thing, "note", None))
-    else:
-        app.page_html = learn_view.step_page(thing, app.embed)

@@ -1,0 +1,37 @@
+"""The home page (and a game's rules page, and the home page saying an address is
+unknown)."""
+
+from ...view import pages
+from .. import routes
+from . import Screen
+
+
+class Home(Screen):
+    route = routes.Route("home")
+
+    def open(self, route):
+        app = self.app
+        if route.page == "unknown":
+            return app.go_home(f"There is no page '{route.arg}' here.")
+        self.route = route
+        app.hash = "#/" + ("" if route.page == "home" else f"rules/{route.arg}")
+        if route.anchor:
+            app.hash += f"/{route.anchor}"
+            # The rule's heading takes focus. An attribute selector, quoted: an id
+            # like "1" is not a valid "#1" selector (the anchor is checked in routes).
+            app.focus_selector = f'[id="{route.anchor}"]'
+        app.render()
+
+    def render(self):
+        if self.route.page == "rules":
+            self.services.saves.take_notes()      # as every page but a game's
+            self.app.note = None
+            return pages.rules_page(self.route.arg)
+        saves = self.services.saves
+        # Listing the saves is what finds (and sets aside) broken ones: list, then tell.
+        listed = saves.list()
+        note = " ".join(filter(None, [self.app.note] + saves.take_notes())) or None
+        self.app.note = None
+        current_id = saves.current_id()
+        current = next((s for s in listed if s.id == current_id), None)
+        return pages.home(listed, current, note)

@@ -1,0 +1,889 @@
+"""A game on show: playing it, looking through it, a friend's link, the computer's
+moves, hints, analysis, sharing, and keeping it saved."""
+
+from ... import agreed
+from ...errors import PiecepadError
+from ...game import OFF
+from ...record import Record
+from ...seats import HUMAN, kind_of
+from ...view import pages, registry, status
+from ...view.status import sentence
+from .. import analysing, routes
+from ..settings import SPEEDS
+from ..saves import DIVERGES, EXTENDS, Save
+from . import Screen
+
+HINT_BUDGET_MS = 600
+
+
+# Loaded when first used, not at start-up: a game link's first page needs none of them.
+def _editor():
+    from . import editor        # the set-up editor
+    return editor
+
+
+def _share():
+    from ...view import share   # the share dialog and the pictures
+    return share
+
+
+def hint_words(view, state, move):
+    """(words, button): what a hint says, naming what is marked on screen, and whether
+    that is a button (a decision not made on the board, or a piece's turn, whose
+    button shows once the piece is picked) rather than squares of the board."""
+    if not move.on_board or move.is_turn:
+        words = f"press \u201c{pages.decision_words(view, state, move)}\u201d"
+        return words + (f" (the piece on {move.origin})" if move.is_turn else ""), True
+    if move.is_step:
+        where = "off the board" if move.target == OFF else f"to {move.target}"
+        return f"{move.text} (from {move.origin} {where})", False
+    label = str(view.choice_label(move))
+    if label == move.text or label == move.square:
+        return move.square, False
+    return (label if move.square in label.split() else f"{label} on {move.square}"), False
+
+
+def _turn_key(game_id):
+    """The turn-the-board setting, one per game (a table for one game is not one for
+    another); a view may keep an older name (``GameView.turn_setting``)."""
+    return registry.view(game_id).turn_setting or f"turn_board:{game_id}"
+
+
+def _link_ply(at, count):
+    """A link's ``&at=``: (the ply to show, a message when it cannot be used)."""
+    if not at:
+        return count, None
+    if at.isdigit() and int(at) <= count:
+        return int(at), None
+    return count, (f"This link asks for move {at[:12]!r}, but the game has moves 0 to "
+                   f"{count}: showing the last one.")
+
+
+class Answer:
+    """An answer known at once, offered the way the glue steps a search."""
+
+    def __init__(self, move):
+        self.move = move
+
+    def step(self, ms):
+        return True
+
+    def best(self):
+        return self.move
+
+    def release(self, ms):
+        return True
+
+
+class Play(Screen):
+    """The game page (or an embed of a game): ``session`` is the game on show."""
+
+    def __init__(self, app, services):
+        super().__init__(app, services)
+        self.saves, self.clock = services.saves, services.clock
+        self.embed, self.viewer = services.embed, services.viewer
+        self.base_url, self.embed_seats = services.base_url, services.embed_seats
+        self.session = None
+        self.seats = ()                   # who plays each seat of the session's game
+        self.stale = False                # the game on screen was changed in another tab
+        self.fork = None                  # (Match, Record): a link that differs from a save
+
+    def open(self, route):
+        self.fork = None
+        self._open_record(route.arg, route.at)
+
+    def show(self, session, seats=(), mine=None):
+        """A game put on screen by the App (a new game, a saved one continued)."""
+        self._use(session, seats, mine)
+
+    def action(self, name, data):
+        if name == "setup-from-game":
+            _editor().from_game(self.app, self.services, self.session, self.seats)
+            return True
+        handler = getattr(self, "_do_" + name.replace("-", "_"), None)
+        if handler is None:
+            return False
+        handler(**data)
+        return True
+
+    def typing_session(self):
+        return None if self.viewer or self.embed else self.session
+
+    def play_typed(self, text):
+        self._do_play(move=text, focus=False)      # the field keeps the focus
+
+    def storage_changed(self, changed):
+        if self.session is not None and changed in ("*", self.session.save_id):
+            self.stale = True
+
+    def fail(self, text):
+        if self.session is None:
+            return False
+        self.session.message = ("error", text)
+        return True
+
+    def _open_record(self, text, at=""):
+        try:
+            record = Record.from_text(text)
+        except PiecepadError as e:
+            # The hash keeps the broken link, so it can still be read and copied.
+            return self.app.go_home(f"This game link is broken: {e}. Your saved games are "
+                                    "untouched.", keep_hash="#/play/" + text)
+        ply, problem = _link_ply(at, len(record))
+        if self.session is not None and self.session.line == record and at:
+            self.session.goto(ply)
+            self.session.reviewing = True
+            self.app.hash = self.game_hash()
+            return self.app.render()
+        if self.session is not None and self.session.record == record and not at:
+            return self.app.render()
+        found = None if self.embed else self.saves.match(record)
+        save = found and found.save
+        if self.embed:
+            self._use(self.services.session(record, ply, save_id=self.services.new_id()),
+                      self.embed_seats)
+        elif found is not None and found.how == DIVERGES:
+            return self._offer_fork(found, record, ply, problem)
+        elif found is not None and found.how == EXTENDS:
+            return self._take_news(save, record, ply if at else len(record), problem)
+        elif save is not None:
+            self._use(self.services.session(save.record, ply if at else len(record), save.id),
+                      save.seats, save.mine)
+        else:
+            self._use(self.services.session(record, ply, save_id=self.services.new_id()))
+            self.autosave()
+            if len(record) and ply == len(record):
+                # A friend's first link here: its latest move, the one to answer, is
+                # named; the board marks it as the last move already.
+                self._name_news(len(record) - 1, mark=False)
+        # A link to a move before the end is for looking: a move played there asks first.
+        # A save opened where it was left (a reload after Undo) is resumed as it was:
+        # taken back, so the next move replaces the later ones unasked.
+        resumed = save is not None and not at and save.cursor == len(record)
+        self.session.reviewing = self.session.cursor < len(self.session.line) and not resumed
+        if problem:
+            self.session.message = ("error", problem)
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    # -- a friend's link -------------------------------------------------------
+    def _take_news(self, save, record, ply, problem=None):
+        """A link that goes on from a save (a friend's reply): the save takes its
+        moves, keeping its id and seats, and the new moves are named and marked."""
+        start = save.moves_count
+        s = self.services.session(record, ply, save.id)
+        self._use(s, save.seats, save.mine)
+        if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats,
+                                     save.mine)):
+            self.stale = True
+        self._name_news(start)
+        s.reviewing = s.cursor < len(record)
+        if problem:
+            s.message = ("error", problem)
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _name_news(self, start, mark=True):
+        """Name the moves of the game on show from ply ``start`` on, visibly and in
+        the live region, and mark them on the board (``mark``)."""
+        s = self.session
+        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start, s.mine))
+        forged = status.played_for(s.line, start, s.mine)
+        s.forged = forged[0] if forged else None
+        self.app.announcement = s.fresh[1]
+
+    def _do_keep_forged(self, **_):
+        """A move made for this device's side by the other device is accepted."""
+        s = self.session
+        if s is not None and s.forged is not None:
+            s.forged = None
+            s.message = ("info", "Kept: the game goes on from the link's last move.")
+        self.app.render()
+
+    def _do_take_back_forged(self, **_):
+        """Take back the move made for this device's side (and what followed it):
+        the game stands before it, for this device to play its own move and send it."""
+        s = self.session
+        if s is None or s.forged is None:
+            return self.app.render()
+        ply, mine = s.forged, s.mine
+        taken = len(s.line) - ply
+        self._use(self.services.session(s.line.upto(ply), ply, s.save_id), self.seats, mine)
+        self.autosave()
+        self.session.message = ("info", f"Taken back: {taken} move{'s' if taken != 1 else ''}. "
+                                        "Play your own move, then Send it.")
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _offer_fork(self, found, record, ply, problem=None):
+        """A link that shares a save's first moves and then differs: the link's game
+        is shown, unsaved, with three choices; nothing is written until one is made.
+        (A finished save is never changed: then only keep mine or keep both.)"""
+        self._use(self.services.session(record, ply), found.save.seats, found.save.mine)
+        self.fork = (found, record)
+        if problem:
+            self.session.message = ("error", problem)
+        self.app.announcement = pages.fork_words(found.save.record, record, found.common)
+        self.app.hash = routes.play_hash(record, at=ply)
+        self.app.render()
+
+    def _forked(self):
+        """The save and the link of the choice on screen, the save read again (None
+        when it is gone: then the link is simply a new game)."""
+        found, record = self.fork
+        self.fork = None
+        return self.saves.load(found.save.id), record
+
+    def _do_fork_keep_mine(self, **_):
+        """Keep my saved game as it is; the link's moves are not saved."""
+        if self.fork is None:
+            return self.app.render()
+        mine, record = self._forked()
+        if mine is None:
+            return self._do_fork_keep_both_of(record)
+        self._use(self.services.session(mine.record, mine.cursor, mine.id), mine.seats, mine.mine)
+        self.saves.write(mine)
+        self.session.message = ("info", "Your game is as it was. The link's moves were "
+                                        "not saved: open the link again to see them.")
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _do_fork_take_theirs(self, **_):
+        """My save takes the link's moves; my own line is kept as a game of its own."""
+        if self.fork is None:
+            return self.app.render()
+        cursor = self.session.cursor
+        mine, record = self._forked()
+        if mine is None or mine.result is not None:    # (a finished game never changes)
+            return self._do_fork_keep_both_of(record, cursor)
+        kept = self.saves.write_as_new(mine, self.services.new_id())
+        s = self.services.session(record, cursor, mine.id)
+        self._use(s, mine.seats, mine.mine)
+        if not self.saves.write(Save(mine.id, record, len(record), int(self.clock()),
+                                     mine.seats, mine.mine)):
+            self.stale = True
+        s.reviewing = cursor < len(record)
+        s.message = ("info", "This game now follows the link. Your own moves are kept "
+                             "as a separate game in Saved games." if kept is not None else
+                             "This game now follows the link.")
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _do_fork_keep_both(self, **_):
+        if self.fork is None:
+            return self.app.render()
+        cursor = self.session.cursor
+        self._do_fork_keep_both_of(self._forked()[1], cursor)
+
+    def _do_fork_keep_both_of(self, record, cursor=None):
+        """The link's game as a new game of its own; my saved game is unchanged."""
+        s = self.services.session(record, cursor, self.services.new_id())
+        self._use(s)
+        self.autosave()
+        s.reviewing = s.cursor < len(record)
+        s.message = ("info", "The link's game is kept as a new game; yours is unchanged "
+                             "in Saved games.")
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _fork_first(self):
+        """While a link that differs from a save waits for the choice, no move is
+        played (it would belong to neither game yet): say so."""
+        if self.fork is None:
+            return False
+        self.session.message = ("info", "First choose which game to keep: yours, the "
+                                        "link's, or both.")
+        self.app.render()
+        return True
+
+    def game_hash(self):
+        """The address of the game on show. With saves, the move shown (the saved
+        game keeps the later ones, for Redo after a reload); without (an embed,
+        blocked storage), the whole game and the move shown, so a reload loses
+        nothing."""
+        s = self.session
+        if self.embed or self.saves.memory_only:
+            return routes.play_hash(s.line, at=s.cursor)
+        return routes.play_hash(s.record)
+
+    def _use(self, session, seats=(), mine=None):
+        """Put a game on screen, with who plays it (``mine``: the seats this device
+        plays of a game played by link) and this device's settings."""
+        self.session, self.seats = session, seats
+        session.mine = mine
+        self.stale = False
+        self.fork = None
+        if not self.embed:      # an embed never touches storage (it is blocked there)
+            session.turn_board = self.saves.setting(_turn_key(session.game.id))
+
+    def _do_turn_board(self, **_):
+        """The setting that turns the board so the player to move sits at the bottom."""
+        value = not self.session.turn_board
+        self.saves.set_setting(_turn_key(self.session.game.id), value)
+        self.session.turn_board = value
+        self.app.render()
+
+
+    # -- input -------------------------------------------------------------
+    def _computers_turn(self):
+        """True (and says so) when the computer is to move: its decisions are its own."""
+        if self.computer_level() is None:
+            return False
+        name = self.session.state.seat_name(self.session.state.to_move)
+        self.session.message = ("info", f"{name} is played by the computer: wait for its move.")
+        self.app.render()
+        return True
+
+    def tap(self, square):
+        self.autoplay = None
+        if self.viewer:
+            return self.app.render()
+        if self.session is None or self._fork_first() or self._computers_turn():
+            return
+        if self.session.tap(square):
+            self._after_move()
+        elif self.session.choice:
+            # "Which piece?" (or "Which way?") opened: its first button takes the focus,
+            # which also brings it into view on a phone, where it opens below the fold.
+            self.app.focus_selector = ".choice button[data-move]"
+        elif square != OFF:
+            self.app.focus_selector = f'[data-sq="{square}"]'
+        self.app.render()
+
+    def key(self, square, dx, dy):
+        """An arrow key pressed on ``square`` of the board, or on a control the arrows
+        reach past its edge (``beyond``: the bear-off tray is ``off``)."""
+        if self.session is None:
+            return
+        if square == OFF:
+            return self.key_beyond(OFF, dx, dy)
+        self.session.focus = square
+        beyond = self.beyond()
+        if not self.session.move_focus(dx, dy) and beyond:
+            # Past the board's edge: on to the tray and the buttons (Right and Down to
+            # the first of them, Left and Up to the last).
+            self.session.focus = square
+            self.app.focus_selector = beyond[0 if (dx > 0 or dy < 0) else -1][1]
+        else:
+            self.app.focus_selector = f'[data-sq="{self.session.focus}"]'
+        self.app.render()
+
+    def beyond(self):
+        """The controls the arrow keys reach past the board's edge, in page order:
+        (name, selector) for the bear-off tray (name ``off``) when it is a target,
+        then the buttons of moves not made on the board (name: the move's text)."""
+        s = self.session
+        if s is None or self.viewer:
+            return []
+        found = [(OFF, f'[data-sq="{OFF}"]')] if OFF in s.target_moves() else []
+        texts = [m.text for m in s.choice]
+        if pages.human_to_move(s.state, self.seats, s.mine):
+            texts += [m.text for m in s.other_moves()] + [m.text for m in s.turns().values()]
+        return found + [(t, f'[data-keys][data-move="{t}"]') for t in texts
+                        if '"' not in t and "\\" not in t]
+
+    def key_beyond(self, name, dx, dy):
+        """An arrow key on one of the controls past the board's edge (``name``: ``off``
+        or a move's text): Right and Down go to the next, Left and Up to the one
+        before; past either end, back to the board."""
+        if self.session is None:
+            return
+        beyond = self.beyond()
+        names = [n for n, _ in beyond]
+        i = names.index(name) if name in names else -1
+        j = i + (1 if dx > 0 or dy < 0 else -1)
+        if i >= 0 and 0 <= j < len(beyond):
+            self.app.focus_selector = beyond[j][1]
+        else:
+            self.focus_board(self.session.focus)
+        self.app.render()
+
+    def focus_board(self, square=None):
+        """The keyboard focus goes to the board: after every move a person makes here,
+        a new game and a closed dialog, so it never falls to the page's body. On
+        ``square`` (where the last move arrived) when given, else on the board's own
+        tab stop (the picked piece, or the first that can move)."""
+        s = self.session
+        if s is None:
+            return
+        if square is not None and square != OFF and s.state.grid.is_square(square):
+            s.focus = square
+            self.app.focus_selector = f'.board [data-sq="{square}"]'
+        else:
+            s.focus = None
+            self.app.focus_selector = '.board [data-sq][tabindex="0"]'
+
+
+    def _do_play(self, move="", focus=True, **_):
+        if self.viewer or self.session is None or self._fork_first() or \
+                self._computers_turn():
+            return
+        self._play(move, focus)
+
+    # -- resigning, draw offers, names (piecepad.agreed) ----------------------------
+    def _do_resign(self, **_):
+        s = self.session
+        if s is None or self.viewer or not s.can("resign") or self._computers_turn():
+            return
+        s.asking = "resign"
+        self.app.render()
+
+    def _do_cancel_resign(self, **_):
+        if self.session is not None:
+            self.session.asking = None
+            self.app.render()
+
+    def _do_confirm_resign(self, **_):
+        self._act("resign")
+
+    def _do_offer_draw(self, **_):
+        self._act("offer")
+
+    def _do_accept_draw(self, **_):
+        self._act("accept")
+
+    def _do_decline_draw(self, **_):
+        self._act("decline")
+
+    def _act(self, kind):
+        s = self.session
+        if s is None or self.viewer:
+            return
+        if s.act(kind):
+            self._after_move()
+        self.app.render()
+
+    def _do_set_names(self, **fields):
+        """The game page's "Names" form: name0, name1... by seat."""
+        s = self.session
+        if s is None or self.viewer:
+            return
+        count = s.line.states[0].players
+        try:
+            s.set_names([fields.get(f"name{i}", "") for i in range(count)])
+        except PiecepadError as e:
+            s.message = ("error", sentence(str(e)))
+            return self.app.render()
+        s.message = ("info", "Names saved; they travel in the game's link.")
+        self.autosave()
+        self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _play(self, move, focus=True):
+        if self.session.play(move):
+            self._after_move(focus)
+        self.app.render()
+
+    # -- looking through the game (replay) ------------------------------------------
+    def _look(self, ply):
+        """Show move ``ply`` as a viewer: the game itself changes only when a move is
+        played there, and then the player is asked first (``session.pending``)."""
+        s = self.session
+        if s is None:
+            return
+        changed = s.goto(max(0, min(ply, len(s.line))))
+        if changed:
+            s.reviewing = s.cursor < len(s.line)
+        self._step(changed)
+
+    def _do_first(self, **_):
+        self._look(0)
+
+    def _do_prev(self, **_):
+        self.session and self._look(self.session.cursor - 1)
+
+    def _do_next(self, **_):
+        self.session and self._look(self.session.cursor + 1)
+
+    def _do_last(self, **_):
+        self.session and self._look(len(self.session.line))
+
+    def _do_autoplay(self, **_):
+        """Play the game through on its own, from the start when at the end."""
+        s = self.session
+        if s is None:
+            return
+        if self.autoplay:
+            self.autoplay = None
+        else:
+            if s.cursor == len(s.line):
+                self._look(0)
+            self.autoplay = self.services.speed if len(s.line) else None
+        self.app.render()
+
+    def autoplay_step(self):
+        """One step of autoplay (the glue calls it every ``autoplay`` seconds)."""
+        s = self.session
+        if s is None or not self.autoplay:
+            self.autoplay = None
+            return
+        self._look(s.cursor + 1)
+        if s.cursor >= len(s.line):
+            self.autoplay = None
+            self.app.render()
+
+    def _do_speed(self, value="", **_):
+        try:
+            speed = float(value)
+        except ValueError:
+            return
+        if speed in SPEEDS:
+            self.services.speed = speed
+            if self.autoplay:
+                self.autoplay = speed
+            if not self.embed:
+                self.saves.set_setting("replay_speed", speed)
+        self.app.render()
+
+    def _do_replace_later(self, **_):
+        """Play the move asked about, dropping the moves that came after it."""
+        s = self.session
+        move, s.pending, s.reviewing = s.pending, None, False
+        if move:
+            self._play(move)
+
+    def _do_branch(self, **_):
+        """Play the move asked about in a new game of its own: the game looked
+        through stays as it was, in Saved games."""
+        s = self.session
+        move, s.pending = s.pending, None
+        if not move:
+            return self.app.render()
+        branch = self.services.session(s.line.upto(s.cursor), save_id=self.services.new_id())
+        self._use(branch, self.seats)
+        self.app.push = True
+        self._play(move)
+        branch.message = ("info", "A new game from here: the game you were looking "
+                                  "through is kept, as it was, in Saved games.")
+        self.app.render()
+
+    def _do_cancel_pending(self, **_):
+        if self.session is not None:
+            self.session.pending = None
+        self.app.render()
+
+    # -- analysis -----------------------------------------------------------
+    def _do_analyse(self, **_):
+        self.services.analysis.toggle()
+        self.app.announcement = ("Analysis on: it follows the position shown."
+                                 if self.services.analysis.on else "Analysis off.")
+        self.app.render()
+
+    def _do_stop_analysis(self, **_):
+        self.services.analysis.paused = True
+        self.app.announcement = "Analysis stopped."
+        self.app.render()
+
+    def _do_resume_analysis(self, **_):
+        self.services.analysis.paused = False
+        self.app.render()
+
+    def analysis_due(self):
+        """The position token to start an analysis for, or None (see app/analysing)."""
+        if self.session is None or self.embed:
+            return None
+        return self.services.analysis.due(self.position_token(), self.computer_level() is not None)
+
+    def analysis_search(self, token):
+        """The analysis the glue runs, in slices, for the position of ``token``."""
+        if not self.analysis_wanted(token):
+            return None
+        from ...ai.analysis import Analysis
+        self.services.analysis.running = token
+        return Analysis(agreed.base(self.session.state))
+
+    def analysis_wanted(self, token):
+        return self.session is not None and \
+            self.services.analysis.wanted(token, self.position_token())
+
+    def show_analysis(self, token, report, running=True):
+        """What the analysis of ``token``'s position found so far; dropped if that
+        position is no longer on screen."""
+        if not running and self.services.analysis.running == token:
+            self.services.analysis.running = None
+        if token != self.position_token():
+            return
+        self.services.analysis.show(token, report)
+        self.app.render()
+
+    def _do_undo(self, **_):
+        """Against the computer, undo takes back its reply and your move together."""
+        s = self.session
+        changed = s and not self.viewer and s.undo()
+        if changed:
+            s.reviewing = False         # taking back: the next move replaces, unasked
+        if changed and self.seats and HUMAN in self.seats:
+            while s.cursor > 0 and self.seat_kind(s.state.to_move) != HUMAN:
+                s.undo()
+        self._step(changed)
+
+    def _do_redo(self, **_):
+        self._step(self.session and self.session.redo())
+
+    def _do_goto(self, ply="0", **_):
+        try:
+            self._look(int(ply))
+        except ValueError:
+            pass
+
+    def _step(self, changed):
+        if changed:
+            self.app.announcement = self.session.announcement
+            self.autosave()
+            self.app.hash = self.game_hash()
+        self.app.render()
+
+
+    def current_choices(self, game_id):
+        """Asked from a game against the computer, a new game of it keeps who plays
+        each seat (and how many play); from anywhere else it starts fresh."""
+        if self.session is None or self.session.game.id != game_id or \
+                all(k == HUMAN for k in self.seats):
+            return {}
+        return {"players": str(self.session.state.players),
+                **{f"seat{i}": k for i, k in enumerate(self.seats)}}
+
+
+
+    def _do_review(self, **_):
+        """Look through the finished game from its first move."""
+        self._look(0)
+
+
+    def _do_share(self, **_):
+        """The Share dialog: link, pictures, a diagram for a post, the embed."""
+        if self.session is None:
+            return
+        self.app.dialog_html = _share().dialog(self.session, self.share_url(), self.embed_url(),
+                                        self.embed_url(viewer=True),
+                                        self.session.view.embed_size)
+
+    _do_copy_link = _do_embed = _do_share        # the names of the buttons it replaced
+
+
+    def picture(self, kind):
+        """(file name, MIME type, SVG text) of a picture of the game on show: ``svg``
+        (this position), ``png`` (the SVG the glue draws into a PNG, twice the size)
+        or ``animated`` (the whole game); or ``ppn``: the whole game as a PPN file
+        (its text, ``text/plain``), for a game that has PPN."""
+        s = self.session
+        if kind == "ppn":
+            return _share().file_name(s, kind), "text/plain", _share().ppn_text(s)
+        if kind == "animated":
+            text = _share().game_svg(s, self.services.speed)
+        else:
+            text = _share().position_svg(s)
+        mime = "image/png" if kind == "png" else "image/svg+xml"
+        return _share().file_name(s, kind), mime, text
+
+    # -- the computer --------------------------------------------------------
+    def seat_kind(self, seat):
+        return kind_of(self.seats, seat)
+
+    def computer_level(self):
+        """The level of the computer that should move now, or None. It waits while
+        an earlier move is shown, so stepping through the moves is never disturbed."""
+        s = self.session
+        if s is None or s.state.outcome is not None or s.cursor != len(s.line) or self.viewer \
+                or self.fork is not None:
+            return None
+        kind = self.seat_kind(s.state.to_move)
+        return None if kind == HUMAN else kind
+
+    def position_token(self):
+        """Changes whenever the position or the page on screen does: a search belongs
+        to the position and route it started from, and is dropped once the player
+        moved on (undo, redo, a new game, a link, another page)."""
+        s = self.session
+        if s is None:
+            return None
+        return (self.app.hash, id(s), s.save_id, s.cursor, len(s.line))
+
+    def search(self, token):
+        """The search the glue runs, in slices, for the computer to move at the
+        position of ``token``; None if that position is no longer on screen or it is
+        no longer the computer's turn there."""
+        if token != self.position_token():
+            return None
+        level = self.computer_level()
+        if level is None:
+            return None
+        from ...ai import Search
+        return Search(agreed.base(self.session.state), level=level, seed=len(self.session.line))
+
+    def computer_play(self, token, text):
+        """The computer's answer for the position of ``token``: played if that
+        position is still on screen, else dropped."""
+        if token != self.position_token() or self.computer_level() is None:
+            return
+        self.app.thinking = False
+        self._play(text, focus=False)
+
+
+    def hint_search(self, token):
+        if token != self.position_token():
+            return None
+        state = agreed.base(self.session.state)
+        if state.game.has_solver:          # a puzzle with its own solver answers at once
+            return Answer(state.hint())
+        from ...ai import Search
+        return Search(state, level="medium", budget_ms=HINT_BUDGET_MS, seed=self.session.cursor)
+
+    def show_hint(self, token, text):
+        """The move the computer would make for the human to move, shown, not played."""
+        if token != self.position_token():
+            return
+        s = self.session
+        if text is None:
+            s.message = ("info", "No hint: this position has no solution to head for.")
+            return self.app.render()
+        move = s.state.parse(text)
+        s.show_hint(move)
+        words, button = hint_words(s.view, s.state, move)
+        s.message = ("info", "Hint: " + words)
+        if button:
+            self.app.announcement = s.message[1] + ". Its button is marked: press it to play it."
+            self.app.focus_selector = f'.decisions button[data-move="{move.text}"]'
+        else:
+            self.app.announcement = s.message[1] + ". It is marked on the board: tap it to play it."
+            target = move.target or move.square
+            if target and target != OFF:
+                self.app.focus_selector = f'[data-sq="{target}"]'
+        self.app.render()
+
+
+    # -- links -------------------------------------------------------------
+    def share_url(self):
+        """The whole game, opened at the move on show."""
+        s = self.session
+        return self.base_url + routes.play_hash(s.line, at=s.cursor)
+
+    def embed_url(self, viewer=False):
+        """The embed of the game at the move on show; ``viewer``: to look through only."""
+        seats = f"&seats={','.join(self.seats)}" if any(k != HUMAN for k in self.seats) else ""
+        s = self.session
+        query = "?embed&view" if viewer else "?embed" + seats
+        return self.base_url + query + routes.play_hash(s.line, at=s.cursor)
+
+    def send_data(self):
+        """(title, text, url) for the Send button: the system share sheet, or the
+        link copied where there is none. A game sent for the first time gets its
+        game id here: the replies find it by that id."""
+        s = self.session
+        if not s.line.gid and not self.embed and s.state.players > 1:
+            s.line = s.line.with_gid(self.services.new_gid())
+            self.autosave()
+            self.app.hash = self.game_hash()
+        return (f"Piecepad: {s.game.title}", status.send_text(s.state, s.game.title),
+                self.share_url())
+
+    # -- saving and drawing --------------------------------------------------
+    def _after_move(self, focus=True):
+        """``focus``: a move made here by a person (the computer's moves leave the
+        keyboard focus where the player put it)."""
+        if focus:
+            self.focus_board(self._landed())
+        extra = self.session.view.announce(self.session.state)
+        self.app.announcement = " ".join(filter(None, [self.session.announcement, extra]))
+        self._infer_side()
+        self.autosave()
+        self.app.hash = self.game_hash()
+
+    def _landed(self):
+        """The square the move on show ended on (where its piece arrived, the square
+        decided on, the piece turned), or None (a pass, a piece borne off)."""
+        move = self.session.last_move if self.session.cursor else None
+        if move is None:
+            return None
+        return next((sq for sq in (move.target, move.square, move.origin if move.is_turn else None)
+                     if sq is not None and sq != OFF), None)
+
+    def _infer_side(self):
+        """The first move this device plays in a game played by link (one with a game
+        id) whose sides it does not know yet: it plays the side of that move. Said,
+        with a way back for a game played by both sides here."""
+        s = self.session
+        if s.mine is not None or not s.line.gid or s.state.players < 2 or not s.cursor \
+                or any(k != HUMAN for k in self.seats):
+            return
+        before = s.line.states[s.cursor - 1]
+        seat = agreed.seat_of(before, agreed.parse(before, s.line.moves[s.cursor - 1]))
+        s.mine = (seat,)
+        s.asked_side = True
+        name = agreed.who(before, seat, s.line.names)
+        self.app.announcement += f" You play {name} in this game."
+
+    def _do_play_both(self, **_):
+        """This device plays every side of the game (both players share it)."""
+        s = self.session
+        if s is None:
+            return
+        s.mine = ()              # known, and no side is the other device's
+        s.asked_side = False
+        s.message = ("info", "This device plays every side of this game.")
+        self.autosave()
+        self.app.render()
+
+    def _do_keep_side(self, **_):
+        if self.session is not None:
+            self.session.asked_side = False
+        self.app.render()
+
+    def autosave(self):
+        if self.embed or self.session is None or self.fork is not None:
+            return
+        s = self.session
+        if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats,
+                                     s.mine)):
+            # Another tab wrote this game since: writing would drop its moves. This
+            # tab's line stays on screen, unsaved, until the player chooses.
+            self.stale = True
+
+    # -- the same game in two tabs --------------------------------------------
+    def _do_take_theirs(self, **_):
+        """Show the game as the other tab left it (this tab's unsaved moves go)."""
+        found = self.saves.load(self.session.save_id)
+        if found is None:           # deleted there: this tab's line is saved again
+            self.stale = False
+            self.autosave()
+        else:
+            self._use(self.services.session(found.record, found.cursor, found.id), found.seats,
+                      found.mine)
+            self.app.hash = self.game_hash()
+        self.app.render()
+
+    def _do_keep_mine(self, **_):
+        """Keep this tab's line as a game of its own; the other tab's stays as it is."""
+        s = self.session
+        kept = self.saves.write_as_new(Save(s.save_id, s.line, s.cursor, int(self.clock()),
+                                            self.seats, s.mine), self.services.new_id())
+        if kept is not None:
+            s.save_id, self.stale = kept.id, False
+            s.message = ("info", "Kept as a separate game: both are in Saved games.")
+        self.app.render()
+
+    def _replay(self):
+        return (self.autoplay, self.services.speed)
+
+
+    def render(self):
+        s = self.session
+        notes = self.saves.take_notes()
+        if notes:
+            s.message = ("info", " ".join(notes))
+        s.analysis = self.services.analysis.report_for(self.position_token())
+        if self.embed:
+            return pages.embed_page(s.frame(), self.share_url(), self.seats,
+                                    self.app.thinking, self._replay(), self.viewer)
+        fork = self.fork and pages.fork_question(self.fork[0].save.record, self.fork[1],
+                                                 self.fork[0].common,
+                                                 self.fork[0].save.result is not None)
+        panel = analysing.panel_html(self.services.analysis, s, self.position_token())
+        return pages.game_page(s.frame(), self.saves.memory_only, self.seats,
+                               self.app.thinking, self.stale, self._replay(), panel, fork or "")
+
+    def title(self):
+        s = self.session
+        if self.embed:
+            return "Piecepad"
+        return status.title_text(s.state, s.game.title, s.line.names, s.mine)

@@ -1,0 +1,51 @@
+"""Saved games: the list, its order, and a deletion offered back (Undo) while the
+list is on show."""
+
+from ...view import pages
+from . import Screen
+
+
+class Saved(Screen):
+    deleted = None          # the save last deleted, offered back (Undo)
+
+    def open(self, route):
+        self.app.hash = "#/saved"
+        self.app.render()
+
+    def action(self, name, data):
+        handler = {"delete": self._delete, "undo-delete": self._undo_delete,
+                   "sort-saves": self._sort}.get(name)
+        if handler is None:
+            return False
+        handler(**data)
+        return True
+
+    def _delete(self, save="", **_):
+        """Delete a save at once, offering it back (Undo) until the next deletion."""
+        saves = self.services.saves
+        gone = saves.load(save)
+        saves.delete(save)
+        if gone is not None:
+            self.deleted = gone
+            self.app.announcement = f"Deleted {gone.title}. Undo puts it back."
+        self.app.render()
+
+    def _undo_delete(self, **_):
+        if self.deleted is not None:
+            self.services.saves.restore(self.deleted)
+            self.app.announcement = f"{self.deleted.title} is back in Saved games."
+            self.deleted = None
+        self.app.render()
+
+    def _sort(self, value="", **_):
+        if value in pages.SORTS:
+            self.services.saves.set_setting("saves_sort", value)
+        self.app.render()
+
+    def render(self):
+        saves = self.services.saves
+        listed = saves.list()
+        sort = saves.setting("saves_sort")
+        note = " ".join(filter(None, [self.app.note] + saves.take_notes())) or None
+        self.app.note = None
+        return pages.saved(listed, note, int(self.services.clock()), sort, self.deleted)
