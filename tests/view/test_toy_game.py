@@ -16,7 +16,7 @@ from piecepad.learn.prove import prove
 from piecepad.record import Record
 from piecepad.view import pages, registry
 
-from test_learn import finish_step
+from test_learn import finish_step, learning
 from toy import ROW
 from toy.profile import ToyProfile
 
@@ -50,7 +50,7 @@ def test_the_rules_page_and_how_to_write_a_move():
 def test_the_lesson_is_played_to_its_end_and_saved():
     app = new_app()
     app.open("#/learn/toy")
-    count = len(app.learn.lesson.steps)
+    count = len(learning(app).lesson.steps)
     assert count == 3
     for i in range(count):
         finish_step(app)
