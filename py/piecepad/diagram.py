@@ -276,6 +276,8 @@ class _Picture:
         self._colours = {}               # a fragment -> with its colours
         self._uses = {}                  # a fragment -> the id of its definition
         self._look_defs = {}
+        self._backs = {}                 # the squares' fills -> their drawing
+        self._corners = None             # each square's top-left corner, as attributes
 
     def look(self, state):
         key = id(state)
@@ -357,19 +359,27 @@ class _Picture:
 
     def _placed(self, fragments):
         """Each square's fragments (grounds: one string; pieces: a tuple), placed."""
-        out = []
+        if self._corners is None:
+            self._corners = [f'x="{num(x)}" y="{num(y)}"'
+                             for x, y in map(self.at, range(self.grid.size))]
+        out, corners = [], self._corners
         for sq, here in enumerate(fragments):
             if not here:
                 continue
-            x, y = self.at(sq)
             if isinstance(here, str):
-                out.append(f'<use href="#{self._use(here)}" x="{num(x)}" y="{num(y)}"/>')
+                out.append(f'<use href="#{self._use(here)}" {corners[sq]}/>')
             else:
-                out.extend(f'<use class="pc" href="#{self._use(f)}" x="{num(x)}" y="{num(y)}"/>'
+                out.extend(f'<use class="pc" href="#{self._use(f)}" {corners[sq]}/>'
                            for f in here)
         return "".join(out)
 
     def _squares(self, look):
+        key = (look.cell_line, tuple(sq.fill for sq in look.squares))
+        if key not in self._backs:
+            self._backs[key] = self._draw_squares(look)
+        return self._backs[key]
+
+    def _draw_squares(self, look):
         s, out, css = self.s, [], self.css
         for sq, square in enumerate(look.squares):
             x, y = self.at(sq)

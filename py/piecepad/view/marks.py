@@ -10,6 +10,7 @@ cross-hatched, and each carries the seats' initials.
 """
 
 from dataclasses import replace
+from functools import lru_cache
 
 from ..marks import BOTH
 from .html import classes, esc, tag
@@ -78,6 +79,7 @@ def stripes(colours):
                  for seat, angle in ((0, 45), (1, -45)))
 
 
+@lru_cache(maxsize=None)
 def mark_svg(value, names):
     """A marked square: its stripes and its initials."""
     if not value:
@@ -90,6 +92,7 @@ def mark_svg(value, names):
             f'font-weight="700" fill="var(--tag-ink)">{esc(text)}</text>')
 
 
+@lru_cache(maxsize=None)
 def pawn_svg(seat, names, colours, shared):
     """A pawn: a rounded square in its seat's colour with its initial; two sharing a
     square stand smaller, apart."""

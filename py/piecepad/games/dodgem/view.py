@@ -3,6 +3,7 @@ travel (so Red and Green differ by shape too), and a tray on each exit side
 holding the coins borne off."""
 
 from dataclasses import replace
+from functools import lru_cache
 
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
@@ -60,6 +61,7 @@ def look(position, turns=0):
 SEAT_COLOURS = (("--dodgem-red", "--dodgem-red-ink"), ("--dodgem-green", "--dodgem-green-ink"))
 
 
+@lru_cache(maxsize=None)
 def coin_svg(seat, axis, r):
     """A coin of radius ``r`` centred on 0,0: round for Red, squarish for Green, with
     a ring and an arrow for its direction of travel."""

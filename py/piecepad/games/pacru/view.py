@@ -15,6 +15,7 @@ from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
 from ...view.board import Highlights, on_screen, render_board
 from dataclasses import replace
+from functools import lru_cache
 
 from ...view.look import Square, is_setup, num, of
 from ...view.contract import GameView
@@ -194,6 +195,7 @@ STYLE = (".halo{fill:none;stroke:var(--pc-halo);stroke-width:14;stroke-linejoin:
          ".body{stroke:var(--pc-mark);stroke-width:5;stroke-linejoin:round}")
 
 
+@lru_cache(maxsize=None)
 def tile_svg(owner, letter):
     """A tile of ``owner``'s colour: colour, pattern and side letter."""
     return (f'<rect width="100" height="100" fill="var(--pc{owner})" stroke="var(--pc-cell-line)" '
@@ -203,6 +205,7 @@ def tile_svg(owner, letter):
             f'font-weight="800" fill="var(--pc{owner}-ink)">{letter}</text>')
 
 
+@lru_cache(maxsize=None)
 def piece_svg(seat, facing, letter):
     """A piece: the chevron turned to its facing, with its side letter."""
     return (f'<g transform="rotate({FACINGS.index(facing) * 45},50,50)">'
