@@ -7,13 +7,13 @@ Design, in short:
   and none is needed: an SVG is a string, small, sharp at any size, and opens in any
   browser, in an ``<img>``, in chat apps that show images, in Inkscape. It is made the
   same way in CPython and in Pyodide.
-- **The same picture as the board.** Every game is drawn from the documented state
-  attributes with the board's own colours (``view/palette.py``, the one table the build
-  writes the stylesheet's colours from) and the views' own drawings:
-  track pieces from ``view/tracks.py``, the Pacru chevron from ``games/pacru/view.py``, mark
-  initials from ``view/marks.py``, coin directions from ``games/dodgem/view.py``. Move
-  numbers come from ``movenumbers`` (as in the move list), the words for who is to move
-  or who won from ``view/status.py``. So this is a view-layer module.
+- **The same picture as the board.** Every game is drawn from its view's look
+  (``look(state)``, view/look.py: per square its pieces, ground and fill as SVG in a
+  100x100 box, plus lines, strips and marks beside the coordinates), the data the HTML
+  board draws from, with the board's own colours (``view/palette.py``, the one table
+  the build writes the stylesheet's colours from). No game is drawn here. Move
+  numbers come from ``movenumbers`` (as in the move list), the words for who is to
+  move or who won from ``view/status.py``. So this is a view-layer module.
 - **Standalone.** One ``<svg>`` element with ``xmlns``, ``viewBox``, ``width`` and
   ``height``; its styles in its own ``<style>``; no external reference, no script, no
   web font (text uses the generic ``sans-serif`` family).
