@@ -322,7 +322,8 @@ class _Picture:
         if self.coord:
             back += self._coordinates()
         last = set(squares)
-        front = [self._placed(sq.ground for sq in look.squares), self._last(look, last),
+        front = [self._placed(sq.ground for sq in look.squares), self._tags(look),
+                 self._last(look, last),
                  self._placed(look.squares[i].pieces for i in range(len(look.squares)))]
         k = self.scale
         if look.lines:
@@ -372,6 +373,28 @@ class _Picture:
                 out.extend(f'<use class="pc" href="#{self._use(f)}" {corners[sq]}/>'
                            for f in here)
         return "".join(out)
+
+    def _tags(self, look):
+        """Each square's corner Tag, in pixels: a readable size (9px at least) whatever
+        the square's, as the board's corner labels."""
+        out = []
+        for sq, square in enumerate(look.squares):
+            if square.tag is not None:
+                x, y = self.at(sq)
+                out.append(f'<use href="#{self._tag(square.tag)}" x="{num(x)}" y="{num(y)}"/>')
+        return "".join(out)
+
+    def _tag(self, tag):
+        key = self._uses.get(tag)
+        if key is None:
+            key = self._uses[tag] = f"u{len(self._uses)}"
+            fs, css = max(9.0, round(self.s * 0.2, 1)), self.css
+            self.define(key, f'<g id="{key}"><rect x="1" y="1" '
+                             f'width="{num(len(tag.text) * fs * 0.7 + 4)}" height="{num(fs * 1.2)}" '
+                             f'rx="3" {paint(css[tag.bg])}/><text x="3" y="{num(1 + fs * 0.95)}" '
+                             f'font-size="{num(fs)}" font-weight="{tag.weight}" '
+                             f'fill="{css[tag.ink]}">{attr_text(tag.text)}</text></g>')
+        return key
 
     def _squares(self, look):
         key = (look.cell_line, tuple(sq.fill for sq in look.squares))

@@ -24,7 +24,8 @@ class Square:
     replaces by their values): ``pieces``, one fragment per piece on the square;
     ``ground``, what lies under the last move's mark and the pieces (a mark, an owned
     tile); ``fill``, the custom property painting the square ("" for the board's
-    checker)."""
+    checker); ``tag``, a Tag in the square's top-left corner, drawn over the ground
+    in pixels (not scaled with the square) so that it stays readable when small."""
 
     html: str = ""
     words: str = ""
@@ -32,6 +33,19 @@ class Square:
     pieces: tuple = ()
     ground: str = ""
     fill: str = ""
+    tag: object = None
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A square's corner label in the pictures (a mark's initials, a tile's side
+    letter): ``text`` in ``ink`` on a rounded box of ``bg`` (custom properties),
+    ``weight`` its font weight. Drawn at a readable size whatever the square's."""
+
+    text: str
+    bg: str
+    ink: str
+    weight: int = 700
 
 
 EMPTY = Square()

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..marks import BOTH
 from .html import classes, esc, tag
-from .look import Square, num, of
+from .look import Square, Tag, num, of
 
 
 def mark_tag(value, names):
@@ -60,7 +60,7 @@ def look(values, pawns, names, ranks=(), files=(), tolerant=False, width=0, colo
         x, y = sq % width, sq // width
         return Square(html, words, css,
                       pieces=tuple(pawn_svg(s, names, colours, len(here) == 2) for s in here),
-                      ground=mark_svg(value, names),
+                      ground=mark_svg(value), tag=mark_corner(value, names),
                       fill="--mark-sq-dark" if (x + y) % 2 == 0 else "--mark-sq-light")
     found = of(len(values), square, tolerant)
     if not colours:
@@ -80,16 +80,15 @@ def stripes(colours):
 
 
 @lru_cache(maxsize=None)
-def mark_svg(value, names):
-    """A marked square: its stripes and its initials."""
-    if not value:
-        return ""
-    text = initials(value, names)
-    stripe = "".join(f'<rect width="100" height="100" fill="url(#m{seat + 1})"/>'
-                     for seat in (0, 1) if value & (1 << seat))
-    return (f'{stripe}<rect x="2.5" y="2.5" width="{num(len(text) * 15.75 + 10)}" height="27" '
-            f'rx="7.5" fill="var(--tag-bg)"/><text x="7.5" y="23.88" font-size="22.5" '
-            f'font-weight="700" fill="var(--tag-ink)">{esc(text)}</text>')
+def mark_svg(value):
+    """A marked square's stripes (its initials are its Tag, ``mark_corner``)."""
+    return "".join(f'<rect width="100" height="100" fill="url(#m{seat + 1})"/>'
+                   for seat in (0, 1) if value & (1 << seat))
+
+
+def mark_corner(value, names):
+    """A marked square's corner tag: the initials of who marked it."""
+    return Tag(initials(value, names), "--tag-bg", "--tag-ink") if value else None
 
 
 @lru_cache(maxsize=None)

@@ -17,7 +17,7 @@ from ...view.board import Highlights, on_screen, render_board
 from dataclasses import replace
 from functools import lru_cache
 
-from ...view.look import Square, is_setup, num, of
+from ...view.look import Square, Tag, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
@@ -149,11 +149,12 @@ def look(position, turns=0, extras=None, power_at=None):
                c % 3 == 0 and "bl-l", c % 3 == 2 and "bl-r",
                top % 3 == 0 and "bl-t", top % 3 == 2 and "bl-b"]
         html = ""
-        ground, pieces = "", ()
+        ground, pieces, corner = "", (), None
         if owner is not None:
             html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
                         aria_hidden="true")
-            ground = tile_svg(owner, state.sides[owner])
+            ground = tile_svg(owner)
+            corner = Tag(state.sides[owner], f"--pc{owner}-letter", f"--pc{owner}-ink", 800)
         words = []
         if sq in state.pieces:
             seat, facing = state.pieces[sq]
@@ -170,7 +171,7 @@ def look(position, turns=0, extras=None, power_at=None):
             css.append(extra[0])
             words.append(extra[1])
         return Square(html, ", ".join(words), classes(*css), pieces=pieces, ground=ground,
-                      fill=f"--pc-neutral-{state.shade(sq)}")
+                      tag=corner, fill=f"--pc-neutral-{state.shade(sq)}")
     found = of(grid.size, square, tolerant=is_setup(position))
     return replace(found, defs=PATTERNS, style=STYLE, lines=_borderlands(grid),
                    cell_line="--pc-cell-line", last="outline")
@@ -196,13 +197,10 @@ STYLE = (".halo{fill:none;stroke:var(--pc-halo);stroke-width:14;stroke-linejoin:
 
 
 @lru_cache(maxsize=None)
-def tile_svg(owner, letter):
-    """A tile of ``owner``'s colour: colour, pattern and side letter."""
+def tile_svg(owner):
+    """A tile of ``owner``'s colour: colour and pattern (its side letter is its Tag)."""
     return (f'<rect width="100" height="100" fill="var(--pc{owner})" stroke="var(--pc-cell-line)" '
-            f'stroke-width="2.5"/><rect width="100" height="100" fill="url(#p{owner})"/>'
-            f'<rect x="7.5" y="5" width="31.88" height="27.5" rx="7.5" '
-            f'fill="var(--pc{owner}-letter)"/><text x="15" y="26.63" font-size="22.5" '
-            f'font-weight="800" fill="var(--pc{owner}-ink)">{letter}</text>')
+            f'stroke-width="2.5"/><rect width="100" height="100" fill="url(#p{owner})"/>')
 
 
 @lru_cache(maxsize=None)
