@@ -12,8 +12,8 @@ as underscores), or says it has none ("" for a module, None for a text):
   computer plays a generic Monte Carlo search);
 - ``ppn``: the PPN mapping, exposing ``MAPPING`` (``piecepad.ppn``);
 - ``daily``: a puzzle of the day (``piecepad.app.learn``);
-- ``picture``: its painter for pictures, exposing ``PAINTER`` and ``PALETTE``
-  (``piecepad.diagram``; without one a picture shows the bare squares);
+- ``picture``: its colours, ``PALETTE``, and an optional ``last_squares`` hook for the
+  pictures (``piecepad.diagram`` draws them from the view's look);
 - ``lesson`` / ``puzzles``: the package whose folder holds ``lesson.txt`` /
   ``puzzles.txt``.
 
@@ -45,7 +45,7 @@ class Entry:
     profile: str = ""   # the computer's search profile (PROFILE)
     ppn: str = ""       # the PPN mapping (MAPPING)
     daily: str = ""     # the puzzle of the day (puzzle_of(date))
-    picture: str = ""   # the painter of its pictures (PAINTER, PALETTE)
+    picture: str = ""   # its colours and picture hooks (PALETTE, last_squares)
     lesson: str = ""    # the package whose folder holds lesson.txt
     puzzles: str = ""   # the package whose folder holds puzzles.txt
 

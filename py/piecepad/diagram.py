@@ -7,13 +7,13 @@ Design, in short:
   and none is needed: an SVG is a string, small, sharp at any size, and opens in any
   browser, in an ``<img>``, in chat apps that show images, in Inkscape. It is made the
   same way in CPython and in Pyodide.
-- **The same picture as the board.** Every game is drawn from the documented state
-  attributes with the board's own colours (``view/palette.py``, the one table the build
-  writes the stylesheet's colours from) and the views' own drawings:
-  track pieces from ``view/tracks.py``, the Pacru chevron from ``games/pacru/view.py``, mark
-  initials from ``view/marks.py``, coin directions from ``games/dodgem/view.py``. Move
-  numbers come from ``movenumbers`` (as in the move list), the words for who is to move
-  or who won from ``view/status.py``. So this is a view-layer module.
+- **The same picture as the board.** Every game is drawn from its view's look
+  (``look(state)``, view/look.py: per square its pieces, ground and fill as SVG in a
+  100x100 box, plus lines, strips and marks beside the coordinates), the data the HTML
+  board draws from, with the board's own colours (``view/palette.py``, the one table
+  the build writes the stylesheet's colours from). No game is drawn here. Move
+  numbers come from ``movenumbers`` (as in the move list), the words for who is to
+  move or who won from ``view/status.py``. So this is a view-layer module.
 - **Standalone.** One ``<svg>`` element with ``xmlns``, ``viewBox``, ``width`` and
   ``height``; its styles in its own ``<style>``; no external reference, no script, no
   web font (text uses the generic ``sans-serif`` family).
@@ -37,6 +37,7 @@ from . import agreed, catalogue, movenumbers
 from .game import OFF
 from .record import Record
 from .view import palette as palette_table
+from .view.look import num
 from .view.status import players_text, status_text
 
 THEMES = palette_table.THEMES
@@ -186,25 +187,32 @@ def _record_number(record):
 
 def _record_last(record, count):
     """The squares of the last move (a whole turn where turns are several decisions)
-    of the first ``count`` moves."""
+    of the first ``count`` moves: the game's ``last_squares`` hook in its picture
+    module, if it has one, else the move's squares."""
     if not count:
         return ()
     states, moves = record.states, record.moves
 
     def move_at(i):
         return agreed.parse(states[i], moves[i])
-    return _painter(record.game.id).last_squares(states, move_at, count)
+    hook = getattr(_picture_module(record.game.id), "last_squares", None)
+    if hook is not None:
+        return hook(states, move_at, count)
+    return _squares_of(move_at(count - 1))
 
 
 def _picture_module(game_id):
-    """The game's ``picture`` module (PAINTER, PALETTE), or None."""
+    """The game's ``picture`` module (PALETTE, hooks), or None."""
     name = catalogue.entry(game_id).picture
     return importlib.import_module(name) if name else None
 
 
-def _painter(game_id):
-    module = _picture_module(game_id)
-    return module.PAINTER if module else Painter
+def _look(state):
+    """The game's look of ``state`` (its view's ``look``, view/look.py)."""
+    from .view.registry import view
+    from .view.look import EMPTY, of
+    look = view(state.game.id).look
+    return look(state) if look else of(state.grid.size, lambda sq: EMPTY)
 
 
 def palette(game_id, theme):
@@ -238,14 +246,17 @@ def attr_text(text):
     return escape(str(text), quote=True)
 
 
-def num(value):
-    """A number for an attribute, short."""
-    return f"{value:.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+
+
+_VAR_ATTR = re.compile(r'([a-z-]+)="var\((--[\w-]+)\)"')
+_VAR = re.compile(r"var\((--[\w-]+)\)")
+_REFS = re.compile(r'(?:href="#|url\(#)([\w-]+)')
 
 
 class _Picture:
-    """Layout and drawing of one game's pictures: the board's top-left corner, the
-    space around it (coordinates, trays, labels) and the caption above."""
+    """Layout and drawing of one game's pictures from its Look (view/look.py): the
+    board's top-left corner, the space around it (coordinates, strips) and the caption
+    above; each square's fill, ground and pieces, the last move, lines, strips."""
 
     def __init__(self, state, size, coordinates, caption, theme):
         if theme not in THEMES:
@@ -253,19 +264,36 @@ class _Picture:
         if not isinstance(size, (int, float)) or isinstance(size, bool) or not 8 <= size <= 400:
             raise ValueError("size must be a number of pixels from 8 to 400")
         self.game_id = state.game.id
-        self.painter = _painter(self.game_id)(state)
         self.grid = state.grid
         self.s = size
+        self.scale = num(size / 100)
         self.coordinates = coordinates
         self.caption = caption
         self.css = palette(self.game_id, theme)
         self.defs = {}
         self.names = ()                  # the players' names, a record's
+        self._looks = {}
+        self._colours = {}               # a fragment -> with its colours
+        self._uses = {}                  # a fragment -> the id of its definition
+        self._look_defs = {}
+        self._backs = {}                 # the squares' fills -> their drawing
+        self._corners = None             # each square's top-left corner, as attributes
+
+    def look(self, state):
+        key = id(state)
+        if key not in self._looks:
+            self._looks[key] = (state, _look(state))
+        return self._looks[key][1]
 
     def fit(self, frames):
         """Size the picture for these frames: (state, squares, number) each."""
         s = self.s
-        left, top, right, bottom = self.painter.margins(s, self.coordinates)
+        look = self.look(frames[0][0])
+        self.coord = s * 0.6 if self.coordinates and look.coordinates else 0
+        depth = {side: sum(st.depth for st in look.strips if st.side == side) * s
+                 for side in "nesw"}
+        left, top = self.coord + depth["w"], depth["n"]
+        right, bottom = depth["e"], self.coord + depth["s"]
         self.font = max(11.0, round(s * 0.34, 1))
         cap_h = (self.font * 2 + 12) if self.caption else 0
         board_w = self.grid.width * s + left + right
@@ -285,13 +313,156 @@ class _Picture:
     def draw(self, state, squares, number):
         """(background, foreground): what every position of the game shares, and the
         rest."""
-        back = self.painter.squares(self)
-        if self.coordinates and self.painter.coordinates:
+        look = self.look(state)
+        for key, markup in look.defs:
+            self._look_defs.setdefault(key, markup)
+        if look.style:
+            self.define("style", f"<style>{self.colour(look.style)}</style>")
+        back = self._squares(look)
+        if self.coord:
             back += self._coordinates()
-        front = self.painter.front(self, state, set(squares))
+        last = set(squares)
+        front = [self._placed(sq.ground for sq in look.squares), self._tags(look),
+                 self._last(look, last),
+                 self._placed(look.squares[i].pieces for i in range(len(look.squares)))]
+        k = self.scale
+        if look.lines:
+            front.append(f'<g transform="translate({num(self.ox)},{num(self.oy)}) '
+                         f'scale({k})">{self.colour(look.lines)}</g>')
+        if self.coord:
+            front.append(self._beside(look))
+        front.append(self._strips(look, last))
         if self.caption:
-            front += self._caption(state, squares, number)
-        return back, front
+            front.append(self._caption(state, squares, number))
+        return back, "".join(front)
+
+    # colours: var(--name) in a fragment -> the theme's value
+    def colour(self, fragment):
+        done = self._colours.get(fragment)
+        if done is None:
+            css = self.css
+            done = _VAR_ATTR.sub(lambda m: paint(css[m.group(2)], m.group(1)), fragment)
+            done = _VAR.sub(lambda m: css[m.group(1)], done)
+            for ref in _REFS.findall(done):
+                if ref in self._look_defs and ref not in self.defs:
+                    self.define(ref, self.colour(self._look_defs[ref]))
+            self._colours[fragment] = done
+        return done
+
+    def _use(self, fragment):
+        """The id of a definition of ``fragment`` scaled to a square (drawn once)."""
+        key = self._uses.get(fragment)
+        if key is None:
+            key = self._uses[fragment] = f"u{len(self._uses)}"
+            self.define(key, f'<g id="{key}" transform="scale({self.scale})">'
+                             f'{self.colour(fragment)}</g>')
+        return key
+
+    def _placed(self, fragments):
+        """Each square's fragments (grounds: one string; pieces: a tuple), placed."""
+        if self._corners is None:
+            self._corners = [f'x="{num(x)}" y="{num(y)}"'
+                             for x, y in map(self.at, range(self.grid.size))]
+        out, corners = [], self._corners
+        for sq, here in enumerate(fragments):
+            if not here:
+                continue
+            if isinstance(here, str):
+                out.append(f'<use href="#{self._use(here)}" {corners[sq]}/>')
+            else:
+                out.extend(f'<use class="pc" href="#{self._use(f)}" {corners[sq]}/>'
+                           for f in here)
+        return "".join(out)
+
+    def _tags(self, look):
+        """Each square's corner Tag, in pixels: a readable size (9px at least) whatever
+        the square's, as the board's corner labels."""
+        out = []
+        for sq, square in enumerate(look.squares):
+            if square.tag is not None:
+                x, y = self.at(sq)
+                out.append(f'<use href="#{self._tag(square.tag)}" x="{num(x)}" y="{num(y)}"/>')
+        return "".join(out)
+
+    def _tag(self, tag):
+        key = self._uses.get(tag)
+        if key is None:
+            key = self._uses[tag] = f"u{len(self._uses)}"
+            fs, css = max(9.0, round(self.s * 0.2, 1)), self.css
+            self.define(key, f'<g id="{key}"><rect x="1" y="1" '
+                             f'width="{num(len(tag.text) * fs * 0.7 + 4)}" height="{num(fs * 1.2)}" '
+                             f'rx="3" {paint(css[tag.bg])}/><text x="3" y="{num(1 + fs * 0.95)}" '
+                             f'font-size="{num(fs)}" font-weight="{tag.weight}" '
+                             f'fill="{css[tag.ink]}">{attr_text(tag.text)}</text></g>')
+        return key
+
+    def _squares(self, look):
+        key = (look.cell_line, tuple(sq.fill for sq in look.squares))
+        if key not in self._backs:
+            self._backs[key] = self._draw_squares(look)
+        return self._backs[key]
+
+    def _draw_squares(self, look):
+        s, out, css = self.s, [], self.css
+        for sq, square in enumerate(look.squares):
+            x, y = self.at(sq)
+            if square.fill:
+                fill = css[square.fill]
+            else:
+                gx, gy = self.grid.xy(sq)
+                fill = css["--sq-dark"] if (gx + gy) % 2 == 0 else css["--sq-light"]
+            out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{s}" height="{s}" '
+                       f'fill="{fill}"/>')
+        return f'<g class="squares" stroke="{css[look.cell_line]}">{"".join(out)}</g>'
+
+    def _last(self, look, squares):
+        """The last move: a translucent amber over each square ("tint") or a 4px inner
+        outline ("outline")."""
+        out = []
+        for name in squares:
+            sq = self.square(name)
+            if sq is None:
+                continue
+            x, y = self.at(sq)
+            if look.last == "outline":
+                out.append(f'<rect class="last" x="{num(x + 2)}" y="{num(y + 2)}" '
+                           f'width="{self.s - 4}" height="{self.s - 4}" fill="none" '
+                           f'stroke="{self.css["--last"]}" stroke-width="4"/>')
+            else:
+                out.append(f'<rect class="last" x="{num(x)}" y="{num(y)}" width="{self.s}" '
+                           f'height="{self.s}" {paint(self.css["--last-tint"])}/>')
+        return "".join(out)
+
+    def _beside(self, look):
+        """The look's marks beside the coordinates (a scored line's coin)."""
+        s, h, k, out = self.s, self.grid.height, self.scale, []
+        for y, mark in enumerate(look.rank_svg):
+            if mark:
+                out.append(f'<g transform="translate({num(self.ox)},'
+                           f'{num(self.oy + (h - 1 - y) * s)}) scale({k})">{self.colour(mark)}</g>')
+        for x, mark in enumerate(look.file_svg):
+            if mark:
+                out.append(f'<g transform="translate({num(self.ox + x * s)},'
+                           f'{num(self.oy + h * s)}) scale({k})">{self.colour(mark)}</g>')
+        return "".join(out)
+
+    def _strips(self, look, last):
+        s, out = self.s, []
+        w, h = self.grid.width * s, self.grid.height * s
+        off = OFF in last
+        before = {side: 0.0 for side in "nesw"}
+        for strip in look.strips:
+            d = strip.depth * s
+            gone = before[strip.side]
+            before[strip.side] += d
+            x, y = {"e": (self.ox + w + gone, self.oy),
+                    "w": (self.ox - self.coord - gone - d, self.oy),
+                    "n": (self.ox, self.oy - gone - d),
+                    "s": (self.ox, self.oy + h + self.coord + gone)}[strip.side]
+            lit = off and strip.lit and any(self.square(n) in strip.exits for n in last)
+            out.append(f'<g transform="translate({num(x)},{num(y)}) scale({self.scale})">'
+                       f'{self.colour(strip.lit if lit else strip.svg)}</g>')
+        return "".join(out)
 
     def _coordinates(self):
         s, out = self.s, []
@@ -336,38 +507,6 @@ class _Picture:
                 f'<rect width="100%" height="100%" fill="{self.css["--paper"]}"/>'
                 + (f"<defs>{defs}</defs>" if defs else "") + body + "</svg>")
 
-    # shared pieces of drawing
-    def cell_rects(self, fill_of, stroke=None):
-        s, out = self.s, []
-        for sq in range(self.grid.size):
-            x, y = self.at(sq)
-            out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{s}" height="{s}" '
-                       f'fill="{fill_of(sq)}"/>')
-        return (f'<g class="squares" stroke="{stroke or self.css["--cell-line"]}">{"".join(out)}</g>')
-
-    def tint(self, squares):
-        """The default last-move highlight: a translucent amber over the square."""
-        out = []
-        for name in squares:
-            sq = self.square(name)
-            if sq is not None:
-                x, y = self.at(sq)
-                out.append(f'<rect class="last" x="{num(x)}" y="{num(y)}" width="{self.s}" '
-                           f'height="{self.s}" {paint(self.css["--last-tint"])}/>')
-        return "".join(out)
-
-    def outline(self, squares):
-        """The marking games' and Pacru's last-move highlight: a 4px inner outline."""
-        out = []
-        for name in squares:
-            sq = self.square(name)
-            if sq is not None:
-                x, y = self.at(sq)
-                out.append(f'<rect class="last" x="{num(x + 2)}" y="{num(y + 2)}" '
-                           f'width="{self.s - 4}" height="{self.s - 4}" fill="none" '
-                           f'stroke="{self.css["--last"]}" stroke-width="4"/>')
-        return "".join(out)
-
     def square(self, name):
         try:
             return self.grid.parse(name)
@@ -376,166 +515,3 @@ class _Picture:
 
     def define(self, key, markup):
         self.defs.setdefault(key, markup)
-
-
-# -- the games --------------------------------------------------------------------------
-class Painter:
-    """A game's picture, drawn on a _Picture: the squares, the last move, and what a
-    game's own painter (``PAINTER`` in its folder's ``picture.py``) adds. Any game
-    without one gets this: the squares (give it a painter to show its pieces)."""
-
-    coordinates = True      # file letters and rank numbers around the board
-
-    def __init__(self, state):
-        pass
-
-    @staticmethod
-    def last_squares(states, move_at, count):
-        """The squares to mark for the last of the first ``count`` moves
-        (``move_at(i)``: the i-th Move)."""
-        return _squares_of(move_at(count - 1))
-
-    def margins(self, s, coordinates):
-        return (s * 0.6, 0, 0, s * 0.6) if coordinates else (0, 0, 0, 0)
-
-    def squares(self, pic):
-        def fill(sq):
-            x, y = pic.grid.xy(sq)
-            return pic.css["--sq-dark"] if (x + y) % 2 == 0 else pic.css["--sq-light"]
-        return pic.cell_rects(fill)
-
-    def front(self, pic, state, last):
-        return pic.tint(last)
-
-
-class MarkingPainter(Painter):
-    """The marking games: marks told apart by stripe direction and initials as well as
-    by colour, and the two pawns (view/marks.py)."""
-
-    seat_vars = ()          # ((colour, ink) variable names) per seat: the game's
-
-    def __init__(self, state):
-        self.names = state.game.seat_names
-
-    def colours(self, pic):
-        """((colour, ink) of seat 0, of seat 1) in the picture's theme."""
-        return tuple((pic.css[c], pic.css[i]) for c, i in self.seat_vars)
-
-    def squares(self, pic):
-        def fill(sq):
-            x, y = pic.grid.xy(sq)
-            return pic.css["--mark-sq-dark" if (x + y) % 2 == 0 else "--mark-sq-light"]
-        return pic.cell_rects(fill)
-
-    def _patterns(self, pic):
-        (c0, _), (c1, _) = self.colours(pic)
-        k = pic.s / 40
-        p, w = num(11 * k), num(5 * k)
-        pic.define("m1", f'<pattern id="m1" width="{p}" height="{p}" patternUnits="userSpaceOnUse" '
-                         f'patternTransform="rotate(45)"><rect width="{w}" height="{p}" '
-                         f'fill="{c0}"/></pattern>')
-        pic.define("m2", f'<pattern id="m2" width="{p}" height="{p}" patternUnits="userSpaceOnUse" '
-                         f'patternTransform="rotate(-45)"><rect width="{w}" height="{p}" '
-                         f'fill="{c1}"/></pattern>')
-
-    def _mark(self, pic, value):
-        """A marked square at 0,0: its stripes and its initials, drawn once per value."""
-        from .view.marks import initials
-        key = f"k{value}"
-        if key not in pic.defs:
-            self._patterns(pic)
-            s = pic.s
-            fs = max(9.0, round(s * 0.2, 1))
-            text = initials(value, self.names)
-            stripes = "".join(f'<rect width="{s}" height="{s}" fill="url(#m{seat + 1})"/>'
-                              for seat in (0, 1) if value & (1 << seat))
-            pic.define(key, f'<g id="{key}">{stripes}<rect x="1" y="1" '
-                            f'width="{num(len(text) * fs * 0.7 + 4)}" height="{num(fs * 1.2)}" '
-                            f'rx="3" {paint(pic.css["--tag-bg"])}/><text x="3" '
-                            f'y="{num(1 + fs * 0.95)}" font-size="{num(fs)}" font-weight="700" '
-                            f'fill="{pic.css["--tag-ink"]}">{attr_text(text)}</text></g>')
-        return key
-
-    def front(self, pic, state, last):
-        out = []
-        for sq in range(pic.grid.size):
-            value = state.marks.at(sq)
-            if value:
-                x, y = pic.at(sq)
-                out.append(f'<use href="#{self._mark(pic, value)}" x="{num(x)}" y="{num(y)}"/>')
-        out.append(pic.outline(last))
-        out.append(self._pawns(pic, state))
-        out.append(self._line_coins(pic, state))
-        return "".join(out)
-
-    def _pawns(self, pic, state):
-        s, out = pic.s, []
-        pawns = state.pawns
-        for seat in (0, 1):
-            sq = pawns[seat]
-            if sq is None or sq < 0:
-                continue
-            shared = pawns[0] == pawns[1]
-            x, y = pic.at(sq)
-            r = s * (0.22 if shared else 0.32)
-            cx = x + s / 2 + ((-0.18 if seat == 0 else 0.18) * s if shared else 0)
-            cy = y + s / 2 + ((0.12 if seat == 0 else -0.12) * s if shared else 0)
-            fill, ink = self.colours(pic)[seat]
-            out.append(f'<g class="pc"><rect x="{num(cx - r)}" y="{num(cy - r)}" width="{num(2 * r)}" '
-                       f'height="{num(2 * r)}" rx="{num(r)}" ry="{num(r * 0.9)}" fill="{fill}" '
-                       f'stroke="{pic.css["--piece-edge"]}" stroke-width="2"/><text x="{num(cx)}" y="{num(cy)}" '
-                       f'fill="{ink}" font-size="{num(round(r * 1.06, 1))}" font-weight="800" '
-                       f'text-anchor="middle" dominant-baseline="central">'
-                       f'{attr_text(self.names[seat][0])}</text></g>')
-        return "".join(out)
-
-    def _line_coins(self, pic, state):
-        """Tracers: a coin in the scorer's colour beside each scored line's coordinate."""
-        scored = getattr(state, "scored", None)
-        if not scored or not pic.coordinates:
-            return ""
-        s, h, out = pic.s, pic.grid.height, []
-        for index, seat in enumerate(scored):
-            if seat < 0:
-                continue
-            if index < h:
-                cx, cy = pic.ox - s * 0.13, pic.oy + (h - 1 - index) * s + s / 2
-            else:
-                cx, cy = pic.ox + (index - h) * s + s * 0.8, pic.oy + h * s + s * 0.3
-            out.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(s * 0.09)}" '
-                       f'fill="{self.colours(pic)[seat][0]}" stroke="{pic.css["--piece-edge"]}" class="line-coin"/>')
-        return "".join(out)
-
-
-class TracksPainter(Painter):
-    """Track pieces drawn as tracks (view/tracks.py), lit where a track is complete;
-    the games built on track tiles add their edges or labels."""
-
-    def squares(self, pic):
-        return pic.cell_rects(lambda sq: pic.css["--track-paper"])
-
-    def _style(self, pic):
-        css = pic.css
-        pic.define("tracks", f'<style>.track{{fill:none;stroke:{css["--track"]};stroke-width:12}}'
-                             f'.casing{{fill:none;stroke:{css["--track-paper"]};stroke-width:26}}'
-                             f'.track.lit{{stroke:{css["--track-lit"]};stroke-width:16}}</style>')
-
-    def tiles(self, pic, tiles, lit):
-        from .view.tracks import tile_paths
-        self._style(pic)
-        s, out = pic.s, []
-        scale = num(s / 100)
-        for sq, piece in enumerate(tiles):
-            if not piece:
-                continue
-            x, y = pic.at(sq)
-            here = lit.get(sq, ())
-            if here:
-                body = tile_paths(piece, here)
-                out.append(f'<g class="pc" transform="translate({num(x)},{num(y)}) scale({scale})">'
-                           f'{body}</g>')
-            else:
-                key = f"t{piece}"
-                pic.define(key, f'<g id="{key}" transform="scale({scale})">{tile_paths(piece)}</g>')
-                out.append(f'<use class="pc" href="#{key}" x="{num(x)}" y="{num(y)}"/>')
-        return "".join(out)

@@ -220,3 +220,15 @@ def test_a_themed_picture_holds_both_drawings_apart(game_id, options):
     assert diagram.PALETTES["dark"]["--paper"] in ET.tostring(dark, encoding="unicode")
     style = root.find(SVG_NS + "style").text
     assert "@media (prefers-color-scheme: dark)" in style and ".lt{display:none}" in style
+
+
+def test_corner_tags_stay_readable_in_small_pictures():
+    """Marks' initials and tiles' side letters are drawn in pixels, 9px at least."""
+    import random
+    from piecepad.record import Record
+    for game in ("quet", "pacru"):
+        r, rng = Record.new(game), random.Random(4)
+        while len(r.moves) < 12:
+            r = r.play(rng.choice(r.state.legal_moves()).text)
+        small = diagram.svg(r, size=24)
+        assert 'font-size="9" font-weight="' in small

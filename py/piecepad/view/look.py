@@ -17,25 +17,82 @@ from dataclasses import dataclass
 class Square:
     """One square: ``html``, what stands on it (markup inside the square's cell);
     ``words``, how a screen reader says it ("" for empty: the board says "empty");
-    ``classes``, extra CSS classes of the cell (a mark, a tile's colour, an edge)."""
+    ``classes``, extra CSS classes of the cell (a mark, a tile's colour, an edge).
+
+    For the SVG pictures (``piecepad/diagram.py``), in a 100x100 box (the square, y
+    down), colours written ``var(--name)`` (the palette's names, which the picture
+    replaces by their values): ``pieces``, one fragment per piece on the square;
+    ``ground``, what lies under the last move's mark and the pieces (a mark, an owned
+    tile); ``fill``, the custom property painting the square ("" for the board's
+    checker); ``tag``, a Tag in the square's top-left corner, drawn over the ground
+    in pixels (not scaled with the square) so that it stays readable when small."""
 
     html: str = ""
     words: str = ""
     classes: str = ""
+    pieces: tuple = ()
+    ground: str = ""
+    fill: str = ""
+    tag: object = None
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A square's corner label in the pictures (a mark's initials, a tile's side
+    letter): ``text`` in ``ink`` on a rounded box of ``bg`` (custom properties),
+    ``weight`` its font weight. Drawn at a readable size whatever the square's."""
+
+    text: str
+    bg: str
+    ink: str
+    weight: int = 700
 
 
 EMPTY = Square()
 
 
 @dataclass(frozen=True)
+class Strip:
+    """Something drawn beside the board in a picture (a tray, a row of labels): on
+    ``side`` ("n", "e", "s" or "w"; beyond the coordinates on the west and south),
+    ``depth`` squares deep. ``svg`` is drawn in its box, 100 units a square, the box's
+    top-left corner at 0,0; ``lit`` instead of it when the last move left the board
+    ("off") from one of the squares ``exits``."""
+
+    side: str
+    depth: float
+    svg: str
+    lit: str = ""
+    exits: tuple = ()
+
+
+@dataclass(frozen=True)
 class Look:
     """A position's look: ``squares``, one Square per square index; ``ranks`` and
     ``files``, markup shown beside a rank's or a file's coordinate (a scored line's
-    coin), by rank or file index (empty: nothing)."""
+    coin), by rank or file index (empty: nothing).
+
+    What only the SVG pictures read (docs/drawing.md), 100 units a square:
+    ``rank_svg`` and ``file_svg``, the same marks beside the coordinates (a rank's box:
+    0,0 at the board's left edge, its top at the rank's; a file's: 0,0 at the board's
+    bottom edge, its left at the file's); ``defs``, (id, markup) pairs the fragments
+    refer to (patterns); ``style``, a stylesheet for the fragments' classes; ``lines``,
+    drawn over the board, 0,0 at its top-left corner; ``strips`` (Strip); ``cell_line``,
+    the property of the squares' outlines; ``coordinates``, False where the strips stand
+    in their place; ``last``, how the last move is marked: "tint" or "outline"."""
 
     squares: tuple
     ranks: tuple = ()
     files: tuple = ()
+    rank_svg: tuple = ()
+    file_svg: tuple = ()
+    defs: tuple = ()
+    style: str = ""
+    lines: str = ""
+    strips: tuple = ()
+    cell_line: str = "--cell-line"
+    coordinates: bool = True
+    last: str = "tint"
 
     def square(self, sq):
         return self.squares[sq]
@@ -64,3 +121,8 @@ def _tolerant(square, sq):
 def is_setup(position):
     """A set-up editor's value (its ``draft`` holds the tokens) rather than a State."""
     return hasattr(position, "draft")
+
+
+def num(value):
+    """A number for an SVG attribute, short."""
+    return f"{value:.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)

@@ -10,10 +10,11 @@ cross-hatched, and each carries the seats' initials.
 """
 
 from dataclasses import replace
+from functools import lru_cache
 
 from ..marks import BOTH
 from .html import classes, esc, tag
-from .look import Square, of
+from .look import Square, Tag, num, of
 
 
 def mark_tag(value, names):
@@ -42,9 +43,11 @@ def pawn(seat, names, extra=""):
                aria_hidden="true")
 
 
-def look(values, pawns, names, ranks=(), files=(), tolerant=False):
+def look(values, pawns, names, ranks=(), files=(), tolerant=False, width=0, colours=(),
+         rank_svg=(), file_svg=()):
     """The Look of a board of marks (``values``: the mark of each square) with one pawn
-    per seat (``pawns``: each seat's square, or None)."""
+    per seat (``pawns``: each seat's square, or None). For the pictures: ``width``, the
+    board's (its squares' checker), ``colours``, each seat's (colour, ink) properties."""
     def square(sq):
         value = values[sq]
         here = [s for s in (0, 1) if pawns[s] == sq]
@@ -52,25 +55,82 @@ def look(values, pawns, names, ranks=(), files=(), tolerant=False):
         words = ", ".join(filter(None, [" and ".join(f"{names[s]} pawn" for s in here),
                                         mark_words(value, names)]))
         css = classes(f"mark-{value}" if value else "", len(here) == 2 and "shared")
-        return Square(html, words, css)
-    return replace(of(len(values), square, tolerant), ranks=ranks, files=files)
+        if not colours:
+            return Square(html, words, css)
+        x, y = sq % width, sq // width
+        return Square(html, words, css,
+                      pieces=tuple(pawn_svg(s, names, colours, len(here) == 2) for s in here),
+                      ground=mark_svg(value), tag=mark_corner(value, names),
+                      fill="--mark-sq-dark" if (x + y) % 2 == 0 else "--mark-sq-light")
+    found = of(len(values), square, tolerant)
+    if not colours:
+        return replace(found, ranks=ranks, files=files)
+    return replace(found, ranks=ranks, files=files, rank_svg=rank_svg, file_svg=file_svg,
+                   defs=stripes(colours), last="outline")
 
 
-def state_look(state, ranks=(), files=()):
+# -- in the pictures (view/look.py: a 100x100 box a square) ---------------------------
+def stripes(colours):
+    """The two seats' stripes, leaning apart: patterns m1 and m2."""
+    return tuple((f"m{seat + 1}", f'<pattern id="m{seat + 1}" width="27.5" height="27.5" '
+                                  f'patternUnits="userSpaceOnUse" patternTransform="rotate({angle})">'
+                                  f'<rect width="12.5" height="27.5" fill="var({colours[seat][0]})"/>'
+                                  f'</pattern>')
+                 for seat, angle in ((0, 45), (1, -45)))
+
+
+@lru_cache(maxsize=None)
+def mark_svg(value):
+    """A marked square's stripes (its initials are its Tag, ``mark_corner``)."""
+    return "".join(f'<rect width="100" height="100" fill="url(#m{seat + 1})"/>'
+                   for seat in (0, 1) if value & (1 << seat))
+
+
+def mark_corner(value, names):
+    """A marked square's corner tag: the initials of who marked it."""
+    return Tag(initials(value, names), "--tag-bg", "--tag-ink") if value else None
+
+
+@lru_cache(maxsize=None)
+def pawn_svg(seat, names, colours, shared):
+    """A pawn: a rounded square in its seat's colour with its initial; two sharing a
+    square stand smaller, apart."""
+    r = 22 if shared else 32
+    cx = 50 + ((-18 if seat == 0 else 18) if shared else 0)
+    cy = 50 + ((12 if seat == 0 else -12) if shared else 0)
+    fill, ink = colours[seat]
+    return (f'<rect x="{cx - r}" y="{cy - r}" width="{2 * r}" height="{2 * r}" rx="{r}" '
+            f'ry="{num(r * 0.9)}" fill="var({fill})" stroke="var(--piece-edge)" '
+            f'stroke-width="5"/><text x="{cx}" y="{cy}" fill="var({ink})" '
+            f'font-size="{num(round(r * 1.06, 1))}" font-weight="800" text-anchor="middle" '
+            f'dominant-baseline="central">{esc(names[seat][0])}</text>')
+
+
+def line_coin_svg(seat, colours, beside):
+    """A scored line's coin in its scorer's colour, beside a rank's ("rank") or a
+    file's ("file") coordinate."""
+    cx, cy = (-13, 50) if beside == "rank" else (80, 30)
+    return (f'<circle cx="{cx}" cy="{cy}" r="9" fill="var({colours[seat][0]})" '
+            f'stroke="var(--piece-edge)" stroke-width="2.5" class="line-coin"/>')
+
+
+def state_look(state, ranks=(), files=(), colours=(), rank_svg=(), file_svg=()):
     """A marking game's position in play."""
     marks = state.marks
     return look([marks.at(sq) for sq in range(state.grid.size)], state.pawns,
-                state.game.seat_names, ranks, files)
+                state.game.seat_names, ranks, files, width=state.grid.width,
+                colours=colours, rank_svg=rank_svg, file_svg=file_svg)
 
 
-def draft_look(setup, symbols, pawn_fields):
+def draft_look(setup, symbols, pawn_fields, colours=()):
     """A marking game's position being set up: ``symbols`` are the mark tokens by value
     ("." unmarked), ``pawn_fields`` the draft fields holding each seat's pawn square."""
     from .. import games
     draft = setup.draft
     values = [max(symbols.find(t), 0) for t in draft.cells]
     pawns = tuple(draft.index(draft.field(f)) for f in pawn_fields)
-    return look(values, pawns, games.get(setup.game_id).seat_names, tolerant=True)
+    return look(values, pawns, games.get(setup.game_id).seat_names, tolerant=True,
+                width=draft.width, colours=colours)
 
 
 def square_words(state, sq):

@@ -61,3 +61,9 @@ def tile_svg(piece, lit=(), extra=""):
 def piece_chip(piece, label=""):
     """A small picture of a piece for the panel (the next piece to place)."""
     return tag("span", tile_svg(piece), class_="piece-chip", title=label or NAMES.get(piece, ""))
+
+
+# The pictures' stylesheet for tile_paths (view/look.py: colours by property name).
+STYLE = (".track{fill:none;stroke:var(--track);stroke-width:12}"
+         ".casing{fill:none;stroke:var(--track-paper);stroke-width:26}"
+         ".track.lit{stroke:var(--track-lit);stroke-width:16}")

@@ -6,6 +6,9 @@ from piecepad.view.html import esc, tag
 from piecepad.view.look import EMPTY, Square, is_setup, of
 
 WORDS = ("cross", "nought")
+# In the pictures (view/look.py): the letter, in a 100x100 box.
+PIECES = tuple(f'<text x="50" y="50" text-anchor="middle" dominant-baseline="central" '
+               f'font-size="60" fill="var(--ink)">{mark}</text>' for mark in "xo")
 
 
 def look(position):
@@ -18,7 +21,9 @@ def look(position):
 
     def square(sq):
         seat = cells[sq]
-        return Square(esc("xo"[seat]), WORDS[seat]) if seat is not None else EMPTY
+        if seat is None:
+            return EMPTY
+        return Square(esc("xo"[seat]), WORDS[seat], pieces=(PIECES[seat],))
     return of(len(cells), square)
 
 

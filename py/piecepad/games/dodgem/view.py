@@ -2,10 +2,13 @@
 travel (so Red and Green differ by shape too), and a tray on each exit side
 holding the coins borne off."""
 
+from dataclasses import replace
+from functools import lru_cache
+
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
 from ...view.board import Highlights, render_board
-from ...view.look import EMPTY, Square, is_setup, of
+from ...view.look import EMPTY, Square, Strip, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import attrs, classes, esc, tag
 from ...view.setup_board import option
@@ -46,10 +49,67 @@ def look(position, turns=0):
         seat = seat_at(sq)
         if seat is None:
             return EMPTY
-        return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin")
+        return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin",
+                      pieces=(f'<g transform="translate(50,50)">{coin_svg(seat, axis, 37)}</g>',))
     if is_setup(position):
         return of(len(position.draft.cells), square, tolerant=True)
-    return of(GRID.size, square)
+    return replace(of(GRID.size, square), strips=tuple(tray_strip(position, s) for s in (0, 1)))
+
+
+# -- in the pictures (view/look.py: 100 units a square) -------------------------------
+# Each seat's (colour, ink): its PALETTE's (picture.py).
+SEAT_COLOURS = (("--dodgem-red", "--dodgem-red-ink"), ("--dodgem-green", "--dodgem-green-ink"))
+
+
+@lru_cache(maxsize=None)
+def coin_svg(seat, axis, r):
+    """A coin of radius ``r`` centred on 0,0: round for Red, squarish for Green, with
+    a ring and an arrow for its direction of travel."""
+    colour, ink = SEAT_COLOURS[seat]
+    body = (f'<circle r="{r}" fill="var({colour})"/>' if seat == 0 else
+            f'<rect x="{-r}" y="{-r}" width="{2 * r}" height="{2 * r}" '
+            f'rx="{num(r * 0.44)}" fill="var({colour})"/>')
+    ring = (f'<circle r="{num(r - 3.75)}"' if seat == 0 else
+            f'<rect x="{num(-r + 3.75)}" y="{num(-r + 3.75)}" width="{num(2 * r - 7.5)}" '
+            f'height="{num(2 * r - 7.5)}" rx="{num(r * 0.4)}"')
+    angle = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}[FORWARD[axis][seat]]
+    a = r * 0.55
+    arrow = (f'<path d="M{num(-a)},0H{num(a * 0.35)}M{num(a * 0.05)},{num(-a * 0.55)}'
+             f'L{num(a * 0.65)},0L{num(a * 0.05)},{num(a * 0.55)}" fill="none" stroke="var({ink})" '
+             f'stroke-width="{num(max(3.75, r * 0.16))}" stroke-linecap="round" '
+             f'stroke-linejoin="round" transform="rotate({angle})"/>')
+    return f'{body}{ring} fill="none" stroke="var(--coin-ring)" stroke-width="7.5"/>{arrow}'
+
+
+def tray_strip(state, seat):
+    """A seat's tray beyond its far line, holding its borne-off coins (a Strip), lit
+    when the last move bore a coin off from that line."""
+    axis = state.settings["axis"]
+    forward = FORWARD[axis][seat]
+    side = EXIT_SIDE[forward]
+    across = side in "ew"
+    long = (GRID.height if across else GRID.width) * 100
+    # The tray, 80 deep, 10 from the board (its coordinates on the west and south).
+    gap = 10 if side in "es" else 0
+    x, y, w, h = (gap, 0, 80, long) if across else (0, gap, long, 80)
+    off = state.scores[seat]
+    coin = coin_svg(seat, axis, 21)
+    coins = []
+    for i in range(off):
+        along = 35 + i * 50
+        cx, cy = (x + 40, along) if across else (along, y + 40)
+        coins.append(f'<g class="off" transform="translate({cx},{cy})">{coin}</g>')
+    tx, ty = (x + 40, h - 30) if across else (w - 40, y + 40)
+    rest = ("".join(coins) + f'<text x="{tx}" y="{ty}" font-size="22" fill="var(--coord)" '
+            f'text-anchor="middle" dominant-baseline="central">{off}/{COINS}</text>')
+
+    def tray(lit):
+        return (f'<rect class="tray" x="{x}" y="{y}" width="{w}" height="{h}" rx="20" '
+                f'fill="var(--tray-bg)" stroke="var({"--last" if lit else "--line"})" '
+                f'stroke-width="5" stroke-dasharray="{"none" if lit else "15 10"}"/>' + rest)
+    exits = tuple(sq for sq in range(GRID.size)
+                  if not GRID.contains(GRID.xy(sq)[0] + forward[0], GRID.xy(sq)[1] + forward[1]))
+    return Strip(side, 0.9, tray(False), tray(True), exits)
 
 
 def board(state, marks=None, interactive=True, turns=0):

@@ -15,7 +15,10 @@ from ... import agreed
 from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
 from ...view.board import Highlights, on_screen, render_board
-from ...view.look import Square, is_setup, of
+from dataclasses import replace
+from functools import lru_cache
+
+from ...view.look import Square, Tag, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
@@ -116,13 +119,17 @@ def look(position, turns=0, extras=None, power_at=None):
                c % 3 == 0 and "bl-l", c % 3 == 2 and "bl-r",
                top % 3 == 0 and "bl-t", top % 3 == 2 and "bl-b"]
         html = ""
+        ground, pieces, corner = "", (), None
         if owner is not None:
             html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
                         aria_hidden="true")
+            ground = tile_svg(owner)
+            corner = Tag(state.sides[owner], f"--pc{owner}-letter", f"--pc{owner}-ink", 800)
         words = []
         if sq in state.pieces:
             seat, facing = state.pieces[sq]
             html += chevron(seat, facing, state.sides[seat], turns)
+            pieces = (piece_svg(seat, facing, state.sides[seat]),)
             words.append(piece_words(state, sq))
             if name == power_at:
                 pom = state.power(sq)
@@ -133,8 +140,56 @@ def look(position, turns=0, extras=None, power_at=None):
         if extra:
             css.append(extra[0])
             words.append(extra[1])
-        return Square(html, ", ".join(words), classes(*css))
-    return of(grid.size, square, tolerant=is_setup(position))
+        return Square(html, ", ".join(words), classes(*css), pieces=pieces, ground=ground,
+                      tag=corner, fill=f"--pc-neutral-{state.shade(sq)}")
+    found = of(grid.size, square, tolerant=is_setup(position))
+    return replace(found, defs=PATTERNS, style=STYLE, lines=_borderlands(grid),
+                   cell_line="--pc-cell-line", last="outline")
+
+
+# -- in the pictures (view/look.py: 100 units a square) -------------------------------
+# Each seat's pattern on its tiles: stripes, dots, stripes the other way, a grid.
+PATTERNS = (
+    ("p0", '<pattern id="p0" width="30" height="30" patternUnits="userSpaceOnUse" '
+           'patternTransform="rotate(45)"><rect width="10" height="30" fill="var(--pc0-pattern)"/>'
+           '</pattern>'),
+    ("p1", '<pattern id="p1" width="30" height="30" patternUnits="userSpaceOnUse">'
+           '<circle cx="15" cy="15" r="5.75" fill="var(--pc1-pattern)"/></pattern>'),
+    ("p2", '<pattern id="p2" width="27.5" height="27.5" patternUnits="userSpaceOnUse" '
+           'patternTransform="rotate(-45)"><rect width="7.5" height="27.5" '
+           'fill="var(--pc2-pattern)"/></pattern>'),
+    ("p3", '<pattern id="p3" width="22.5" height="22.5" patternUnits="userSpaceOnUse">'
+           '<path d="M0,2.5H22.5M2.5,0V22.5" stroke="var(--pc3-pattern)" stroke-width="5"/>'
+           '</pattern>'),
+)
+STYLE = (".halo{fill:none;stroke:var(--pc-halo);stroke-width:14;stroke-linejoin:round}"
+         ".body{stroke:var(--pc-mark);stroke-width:5;stroke-linejoin:round}")
+
+
+@lru_cache(maxsize=None)
+def tile_svg(owner):
+    """A tile of ``owner``'s colour: colour and pattern (its side letter is its Tag)."""
+    return (f'<rect width="100" height="100" fill="var(--pc{owner})" stroke="var(--pc-cell-line)" '
+            f'stroke-width="2.5"/><rect width="100" height="100" fill="url(#p{owner})"/>')
+
+
+@lru_cache(maxsize=None)
+def piece_svg(seat, facing, letter):
+    """A piece: the chevron turned to its facing, with its side letter."""
+    return (f'<g transform="rotate({FACINGS.index(facing) * 45},50,50)">'
+            f'<g fill="var(--pc{seat})" transform="translate(12,12) scale(0.76)">'
+            f'{chevron_shapes()}</g></g><text x="50" y="50" font-size="24" font-weight="800" '
+            f'fill="var(--pc{seat}-ink)" text-anchor="middle" dominant-baseline="central">'
+            f'{letter}</text>')
+
+
+def _borderlands(grid):
+    """The nine borderlands' heavy lines."""
+    w, h = grid.width * 100, grid.height * 100
+    d = "".join(f"M{i * 100},0v{h}" for i in range(0, grid.width + 1, 3))
+    d += "".join(f"M0,{j * 100}h{w}" for j in range(0, grid.height + 1, 3))
+    return (f'<path d="{d}" stroke="var(--pc-border)" stroke-width="7.5" '
+            f'stroke-linecap="square"/>')
 
 
 def decision_extras(state, chosen=()):

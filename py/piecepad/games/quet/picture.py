@@ -1,6 +1,6 @@
-"""Quet in a picture: marks and pawns in its colours (piecepad.diagram)."""
+"""Quet in a picture: its colours, and which squares the last move marks
+(piecepad.diagram draws the picture from the look, view.py)."""
 
-from ...diagram import MarkingPainter
 from .view import new_round
 
 # Its colours in each theme (the dark theme: what differs): the site's palette
@@ -9,14 +9,10 @@ PALETTE = {"light": {"--quet-blue": "#1f5fbf", "--quet-blue-ink": "#fff", "--que
            "dark": {"--quet-blue": "#6aa7ff", "--quet-blue-ink": "#111", "--quet-orange": "#f59b2a", "--quet-orange-ink": "#111"}}
 
 
-class Painter(MarkingPainter):
-    @staticmethod
-    def last_squares(states, move_at, count):
-        if new_round(states[count]):       # a fresh board: nothing to point at
-            return ()
-        return MarkingPainter.last_squares(states, move_at, count)
-
-    seat_vars = (("--quet-blue", "--quet-blue-ink"), ("--quet-orange", "--quet-orange-ink"))
-
-
-PAINTER = Painter
+def last_squares(states, move_at, count):
+    """The squares of the last of the first ``count`` moves: none on a fresh round's
+    board (the move was made on the board before)."""
+    if new_round(states[count]):
+        return ()
+    move = move_at(count - 1)
+    return tuple(sq for sq in (move.origin, move.target, move.square) if sq)

@@ -7,6 +7,9 @@ from ...view.html import esc, tag
 from ...view.look import is_setup
 from ...view.marks import draft_look, legend, square_words, state_look
 
+# Each seat's (colour, ink) in the pictures: its PALETTE's (picture.py).
+COLOURS = (("--quet-blue", "--quet-blue-ink"), ("--quet-orange", "--quet-orange-ink"))
+
 
 def points_text(points):
     return "+1" if points > 0 else "−1" if points < 0 else "0"
@@ -87,8 +90,8 @@ def look(position):
     """A position's look (view/look.py): a State, or the set-up editor's draft (marks
     by token, each pawn's square a field)."""
     if is_setup(position):
-        return draft_look(position, ".bo+", ("blue", "orange"))
-    return state_look(position)
+        return draft_look(position, ".bo+", ("blue", "orange"), COLOURS)
+    return state_look(position, colours=COLOURS)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------

@@ -4,9 +4,11 @@ from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.look import is_setup
-from ...view.marks import draft_look, legend, square_words, state_look
+from ...view.marks import draft_look, legend, line_coin_svg, square_words, state_look
 
 WIN_LINES = 5
+# Each seat's (colour, ink) in the pictures: its PALETTE's (picture.py).
+COLOURS = (("--tracers-light", "--tracers-light-ink"), ("--tracers-dark", "--tracers-dark-ink"))
 
 
 def highlights(frame):
@@ -23,7 +25,7 @@ def look(position):
     """A position's look (view/look.py): a State (marks, pawns, and a coin beside each
     scored line's coordinate), or the set-up editor's draft."""
     if is_setup(position):
-        return draft_look(position, ".ldb", ("light", "dark"))
+        return draft_look(position, ".ldb", ("light", "dark"), COLOURS)
     grid, names = position.grid, position.game.seat_names
 
     def badge(index):
@@ -31,10 +33,15 @@ def look(position):
         if seat < 0:
             return ""
         return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
+    def coin(index, beside):
+        seat = position.scored[index]
+        return line_coin_svg(seat, COLOURS, beside) if seat >= 0 else ""
     ranks = tuple(badge(y) for y in range(grid.height))
     half = len(grid.lines()) // 2
     files = tuple(badge(half + x) for x in range(grid.width))
-    return state_look(position, ranks, files)
+    return state_look(position, ranks, files, COLOURS,
+                      tuple(coin(y, "rank") for y in range(grid.height)),
+                      tuple(coin(half + x, "file") for x in range(grid.width)))
 
 
 def board(state, marks=None, interactive=True, turns=0):

@@ -2,11 +2,13 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
+from dataclasses import replace
+
 from ...view.board import Highlights, render_board
 from ...view.look import Square, is_setup, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
-from ...view.tracks import NAMES, pair_key, piece_chip, tile_svg
+from ...view.tracks import NAMES, STYLE, pair_key, piece_chip, tile_paths, tile_svg
 from ...view.setup_board import option
 
 SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
@@ -54,9 +56,34 @@ def look(position, ghost=None, turns=0):
                                                     ("W", x == 0), ("E", x == n - 1)) if on)
         piece = piece_at(sq)
         if piece:
-            return Square(tile_svg(piece, lit.get(sq, ())), NAMES[piece], edges)
-        return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges)
-    return of(n * n, square, tolerant=is_setup(position))
+            here = lit.get(sq, ())
+            return Square(tile_svg(piece, here), NAMES[piece], edges,
+                          pieces=(tile_paths(piece, here),), fill="--track-paper")
+        return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges,
+                      fill="--track-paper")
+    found = of(n * n, square, tolerant=is_setup(position))
+    sides = _sides_svg(n, position.sides if not is_setup(position) else ())
+    return replace(found, style=STYLE, lines=sides)
+
+
+# The pictures' colour of each seat's sides (its PALETTE's, picture.py).
+SEAT_COLOURS = ("--tracross-0", "--tracross-1")
+
+
+def _sides_svg(n, sides):
+    """Each player's two sides of the board in their colour, solid for the first player
+    and dashed for the second (in the pictures: 100 units a square)."""
+    w = n * 100
+    ends = {"N": (0, 7.5, w, 7.5), "S": (0, w - 7.5, w, w - 7.5),
+            "W": (7.5, 0, 7.5, w), "E": (w - 7.5, 0, w - 7.5, w)}
+    out = []
+    for seat, pair in enumerate(sides):
+        dash = ' stroke-dasharray="25 12.5"' if seat else ""
+        for side in pair:
+            a, b, c, d = ends[side]
+            out.append(f'<line x1="{a}" y1="{b}" x2="{c}" y2="{d}" '
+                       f'stroke="var({SEAT_COLOURS[seat]})" stroke-width="15"{dash}/>')
+    return "".join(out)
 
 
 def _owners(state, turns=0):

@@ -3,10 +3,12 @@ it, each label shown joined, broken or still open, and the original filling on
 request."""
 
 from ...view.board import Highlights, render_board
-from ...view.look import EMPTY, Square, is_setup, of
+from dataclasses import replace
+
+from ...view.look import Square, Strip, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
-from ...view.tracks import NAMES, piece_chip, tile_svg
+from ...view.tracks import NAMES, STYLE, piece_chip, tile_paths, tile_svg
 
 PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
 
@@ -22,8 +24,42 @@ def look(position, tiles=None):
 
     def square(sq):
         piece = tiles[sq]
-        return Square(tile_svg(piece), NAMES[piece]) if piece else EMPTY
-    return of(len(tiles), square)
+        if not piece:
+            return PAPER
+        return Square(tile_svg(piece), NAMES[piece], pieces=(tile_paths(piece),),
+                      fill="--track-paper")
+    return replace(of(len(tiles), square), style=STYLE, coordinates=False,
+                   strips=_label_strips(position))
+
+
+PAPER = Square(fill="--track-paper")
+# In the pictures, a label's colours by its status (open: plain ink).
+LABEL_COLOURS = {"joined": ("--ok-bg", "--ok-ink"), "broken": ("--bad-bg", "--bad-ink")}
+
+
+def _label_strips(state):
+    """The puzzle's labels around the board in the pictures, where the coordinates
+    would stand: a strip half a square deep on each side (view/look.py's Strip)."""
+    n, status = state.size, state.label_status
+    parts = {side: [] for side in "NESW"}
+    for (side, i), name in state.labels.items():
+        if side in "NS":
+            x, y, w, h = i * 100, 0, 100, 50
+        else:
+            x, y, w, h = 0, (n - 1 - i) * 100, 50, 100
+        kind = status.get(name, "open")
+        bg, ink = LABEL_COLOURS.get(kind, (None, "--ink"))
+        if bg:
+            parts[side].append(f'<rect x="{num(x + 2.5)}" y="{num(y + 2.5)}" width="{w - 5}" '
+                               f'height="{h - 5}" rx="10" fill="var({bg})"/>')
+        text = esc(name) + ("✓" if kind == "joined" else "")
+        deco = ' text-decoration="line-through"' if kind == "broken" else ""
+        parts[side].append(f'<text class="label {kind}" x="{num(x + w / 2)}" y="{num(y + h / 2)}" '
+                           f'fill="var({ink})"{deco}>{text}</text>')
+    return tuple(Strip(side.lower(), 0.5,
+                       f'<g font-size="30" font-weight="700" text-anchor="middle" '
+                       f'dominant-baseline="central">{"".join(parts[side])}</g>')
+                 for side in "NESW")
 
 
 def _draft_square(token):
