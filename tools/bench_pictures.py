@@ -20,7 +20,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from piecepad import diagram, games, ppn  # noqa: E402
+from piecepad import games, ppn  # noqa: E402
+from piecepad.view import diagram  # noqa: E402
 from piecepad.record import Record  # noqa: E402
 
 

@@ -13,7 +13,7 @@ as underscores), or says it has none ("" for a module, None for a text):
 - ``ppn``: the PPN mapping, exposing ``MAPPING`` (``piecepad.ppn``);
 - ``daily``: a puzzle of the day (``piecepad.app.learn``);
 - ``picture``: its colours, ``PALETTE``, and an optional ``last_squares`` hook for the
-  pictures (``piecepad.diagram`` draws them from the view's look);
+  pictures (``piecepad.view.diagram`` draws them from the view's look);
 - ``lesson`` / ``puzzles``: the package whose folder holds ``lesson.txt`` /
   ``puzzles.txt``.
 

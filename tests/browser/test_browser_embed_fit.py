@@ -8,7 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from piecepad import diagram, games
+from piecepad import games
+from piecepad.view import diagram
 from piecepad.app import routes
 from piecepad.record import Record
 from piecepad.view.registry import view

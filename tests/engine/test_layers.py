@@ -2,7 +2,7 @@
 
     engine (piecepad core, piecepad.games, piecepad.record)  <  ai  <  view  <  app  <  glue
 
-(piecepad.diagram, the pictures, is a view-layer module: see VIEW_MODULES.) A game's
+A game's
 folder, piecepad/games/<id>/, holds parts of several layers, each known by its file
 name (ROLES): its view, picture and rules page are views, its profile is the
 computer's, the rest (engine, set-up adapter, PPN mapping, puzzle of the day) engine.
@@ -17,17 +17,12 @@ PY = Path(__file__).resolve().parents[2] / "py"
 LAYERS = ("engine", "ai", "view", "app", "glue")
 
 
-# Modules outside view/ that belong to the view layer: pictures of a position
-# (state to SVG) are drawn with the views' own pieces.
-VIEW_MODULES = {"piecepad.diagram"}
 ROLES = {"view": "view", "picture": "view", "rules_page": "view", "profile": "ai"}
 
 
 def layer(module):
     if module in ("main", "glue"):
         return "glue"
-    if module in VIEW_MODULES:
-        return "view"
     parts = module.split(".")
     if parts[:2] == ["piecepad", "games"] and len(parts) == 4:
         return ROLES.get(parts[3], "engine")

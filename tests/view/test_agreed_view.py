@@ -3,7 +3,8 @@ rows, the share pictures' captions and alt text, the embed; markup stays text.""
 
 import pytest
 
-from piecepad import agreed, diagram, games
+from piecepad import agreed, games
+from piecepad.view import diagram
 from piecepad.app.controller import App
 from piecepad.app.saves import MemoryStore
 from piecepad.app.session import Session

@@ -1,4 +1,4 @@
-"""Pictures (py/piecepad/diagram.py), every game: standalone SVG that parses as XML,
+"""Pictures (py/piecepad/view/diagram.py), every game: standalone SVG that parses as XML,
 has a viewBox and a caption with the title, shows one drawing per piece, stays small,
 and carries no script; the animated SVG has one frame per position."""
 
@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from piecepad import diagram, games
+from piecepad import games
+from piecepad.view import diagram
 from piecepad.record import Record
 
 ROOT = Path(__file__).resolve().parents[2]

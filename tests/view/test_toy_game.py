@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from piecepad import catalogue, diagram, games, setup
+from piecepad import catalogue, games, setup
 from piecepad.ai import choose
 from piecepad.ai.heuristics import profile_for
 from piecepad.app.controller import App
@@ -14,7 +14,7 @@ from piecepad.app.saves import MemoryStore
 from piecepad.learn import puzzles
 from piecepad.learn.prove import prove
 from piecepad.record import Record
-from piecepad.view import pages, registry
+from piecepad.view import diagram, pages, registry
 
 from test_learn import finish_step, learning
 from toy import ROW

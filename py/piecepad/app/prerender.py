@@ -10,7 +10,8 @@ page, nothing moves.
 
 import random
 
-from .. import catalogue, diagram, games
+from .. import catalogue, games
+from ..view import diagram
 from ..record import Record
 from ..view import pages, registry
 from .controller import App

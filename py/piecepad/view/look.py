@@ -19,7 +19,7 @@ class Square:
     ``words``, how a screen reader says it ("" for empty: the board says "empty");
     ``classes``, extra CSS classes of the cell (a mark, a tile's colour, an edge).
 
-    For the SVG pictures (``piecepad/diagram.py``), in a 100x100 box (the square, y
+    For the SVG pictures (``piecepad/view/diagram.py``), in a 100x100 box (the square, y
     down), colours written ``var(--name)`` (the palette's names, which the picture
     replaces by their values): ``pieces``, one fragment per piece on the square;
     ``ground``, what lies under the last move's mark and the pieces (a mark, an owned

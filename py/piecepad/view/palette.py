@@ -4,7 +4,7 @@ Every colour is a CSS custom property with a value per theme. ``CORE`` holds the
 and the boards' own; each game adds its seat colours as ``PALETTE`` in its folder's
 ``picture.py`` (the dark theme: what differs). From these ``tools/build.py`` writes the
 stylesheet's theme blocks into ``assets/app.css`` (``stylesheet()``), and the pictures
-(``piecepad.diagram``) read the same values, so a picture in the dark theme is the board
+(``piecepad.view.diagram``) read the same values, so a picture in the dark theme is the board
 as the dark page shows it. docs/themes.md says how to add a colour.
 """
 

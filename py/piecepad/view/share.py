@@ -11,7 +11,8 @@ have a fifth: the whole game as PPN text, to copy or to save as a ``.ppn`` file.
 
 import base64
 
-from .. import diagram, movenumbers, ppn
+from .. import movenumbers, ppn
+from . import diagram
 from ..errors import PiecepadError
 from .html import button, esc, tag, void
 from .status import players_text, status_text

@@ -35,7 +35,7 @@ def pair_key(a, b):
 def tile_paths(piece, lit=()):
     """The paths of one piece in a 100x100 box (N at the top), styled by classes:
     ``track`` (``lit`` on a winning track) and ``casing``. The board's inline SVG and
-    the standalone pictures (``piecepad/diagram.py``) both draw a piece with this."""
+    the standalone pictures (``piecepad/view/diagram.py``) both draw a piece with this."""
     if not piece:
         return ""
     first, second = PAIRS[piece]

@@ -1,4 +1,4 @@
-"""The toy game's picture: its colours (none of its own). piecepad.diagram draws the
+"""The toy game's picture: its colours (none of its own). piecepad.view.diagram draws the
 picture from the look (view.py)."""
 
 PALETTE = {"light": {}, "dark": {}}

@@ -1,4 +1,4 @@
-"""Dodg'em in a picture: its colours (piecepad.diagram draws the picture from the
+"""Dodg'em in a picture: its colours (piecepad.view.diagram draws the picture from the
 look, view.py: coins with their arrows, and the trays of borne-off coins)."""
 
 # Its colours in each theme (the dark theme: what differs): the site's palette

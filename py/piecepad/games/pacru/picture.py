@@ -1,5 +1,5 @@
 """Pacru in a picture: its colours, and which squares the last move marks (a whole
-turn). piecepad.diagram draws the picture from the look (view.py)."""
+turn). piecepad.view.diagram draws the picture from the look (view.py)."""
 
 from .view import squares_of_turn
 

@@ -82,7 +82,7 @@ def piece_words(state, sq):
 def chevron_shapes():
     """The chevron in a 100x100 box, pointing north: its white halo, then its body
     (classes ``halo`` and ``body``). The board and the standalone pictures
-    (``piecepad/diagram.py``) both draw a piece with this."""
+    (``piecepad/view/diagram.py``) both draw a piece with this."""
     return (f'<polygon class="halo" points="{CHEVRON}"/>'
             f'<polygon class="body" points="{CHEVRON}"/>')
 
@@ -251,7 +251,7 @@ def turn_squares(frame):
 def squares_of_turn(move_at, count):
     """The squares of the turn that the first ``count`` decisions end in (``move_at(i)``
     gives decision ``i`` as a Move): the decisions since the turn's move or reorientation,
-    back to and including it. Shared with the pictures (``piecepad/diagram.py``)."""
+    back to and including it. Shared with the pictures (``piecepad/view/diagram.py``)."""
     found = []
     for i in range(count - 1, -1, -1):
         move = move_at(i)

@@ -1,5 +1,5 @@
 """Quet in a picture: its colours, and which squares the last move marks
-(piecepad.diagram draws the picture from the look, view.py)."""
+(piecepad.view.diagram draws the picture from the look, view.py)."""
 
 from .view import new_round
 

@@ -1,4 +1,4 @@
-"""Tracers in a picture: its colours (piecepad.diagram draws the picture from the
+"""Tracers in a picture: its colours (piecepad.view.diagram draws the picture from the
 look, view.py)."""
 
 # Its colours in each theme (the dark theme: what differs): the site's palette

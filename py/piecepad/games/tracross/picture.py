@@ -1,4 +1,4 @@
-"""Tracross in a picture: its colours (piecepad.diagram draws the picture from the
+"""Tracross in a picture: its colours (piecepad.view.diagram draws the picture from the
 look, view.py: track pieces, each player's two sides in their colour, solid for the
 first player and dashed for the second, the winning track lit)."""
 

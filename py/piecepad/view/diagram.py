@@ -33,12 +33,12 @@ import importlib
 import re
 from html import escape
 
-from . import agreed, catalogue, movenumbers
-from .game import OFF
-from .record import Record
-from .view import palette as palette_table
-from .view.look import num
-from .view.status import players_text, status_text
+from .. import agreed, catalogue, movenumbers
+from ..game import OFF
+from ..record import Record
+from . import palette as palette_table
+from .look import num
+from .status import players_text, status_text
 
 THEMES = palette_table.THEMES
 # The colours of the pictures: the site's one table (view/palette.py, from which the
@@ -209,8 +209,8 @@ def _picture_module(game_id):
 
 def _look(state):
     """The game's look of ``state`` (its view's ``look``, view/look.py)."""
-    from .view.registry import view
-    from .view.look import EMPTY, of
+    from .registry import view
+    from .look import EMPTY, of
     look = view(state.game.id).look
     return look(state) if look else of(state.grid.size, lambda sq: EMPTY)
 
