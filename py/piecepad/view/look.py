@@ -123,6 +123,11 @@ def is_setup(position):
     return hasattr(position, "draft")
 
 
+def setup_option(setup, name, default):
+    """A start option's value in the set-up editor, as typed (text)."""
+    return dict(setup.options).get(name, default)
+
+
 def num(value):
     """A number for an SVG attribute, short."""
     return f"{value:.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)

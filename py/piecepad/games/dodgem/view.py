@@ -8,10 +8,9 @@ from functools import lru_cache
 from ...game import OFF
 from .engine import COINS, FORWARD, GAME, GRID
 from ...view.board import Highlights, render_board
-from ...view.look import EMPTY, Square, Strip, is_setup, num, of
+from ...view.look import EMPTY, Square, Strip, is_setup, num, of, setup_option
 from ...view.contract import GameView
 from ...view.html import attrs, classes, esc, tag
-from ...view.setup_board import option
 
 ARROWS = {(1, 0): "→", (-1, 0): "←", (0, 1): "↑", (0, -1): "↓"}
 EXIT_SIDE = {(1, 0): "e", (-1, 0): "w", (0, 1): "n", (0, -1): "s"}
@@ -34,7 +33,7 @@ def look(position, turns=0):
     by token, R or G; the axis an option)."""
     names = GAME.seat_names
     if is_setup(position):
-        axis, cells = option(position, "axis", "H"), position.draft.cells
+        axis, cells = setup_option(position, "axis", "H"), position.draft.cells
 
         def seat_at(sq):
             token = cells[sq]
@@ -173,7 +172,7 @@ def square_words(state, sq):
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 def draft_classes(setup):
-    return f"dodgem axis-{option(setup, 'axis', 'H')}"
+    return f"dodgem axis-{setup_option(setup, 'axis', 'H')}"
 
 
 # The move forms the rules page lists under "How to write a move".

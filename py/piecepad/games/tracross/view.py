@@ -5,11 +5,10 @@ roll that chose it, and on a win the winning track lit from edge to edge."""
 from dataclasses import replace
 
 from ...view.board import Highlights, render_board
-from ...view.look import Square, is_setup, of
+from ...view.look import Square, is_setup, of, setup_option
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.tracks import NAMES, STYLE, pair_key, piece_chip, tile_paths, tile_svg
-from ...view.setup_board import option
 
 SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
 
@@ -134,7 +133,7 @@ def square_words(state, sq):
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 def _draft_owners(setup):
-    first = option(setup, "p1_sides", "NS").upper()
+    first = setup_option(setup, "p1_sides", "NS").upper()
     first = "WE" if first in ("WE", "EW", "W-E") else "NS"
     pairs = (first, "WE" if first == "NS" else "NS")
     return " ".join(f"own-{side}-{seat}" for seat, pair in enumerate(pairs) for side in pair)
