@@ -127,6 +127,14 @@ async function mountApp(pyodide, zip) {
     path.destroy();
     sys.destroy();
   }
+  // Every module after this one is read from a zip once, not twice (py/zipload.py): the
+  // app's, and the standard library's it imports.
+  const zipload = pyodide.pyimport("zipload");
+  try {
+    zipload.install();
+  } finally {
+    zipload.destroy();
+  }
 }
 
 // PyScript's bytecode, compiled at build time, in __pycache__ before PyScript writes its

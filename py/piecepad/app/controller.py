@@ -51,8 +51,7 @@ def _friend_game(friends, seats, players):
 class App:
     def __init__(self, store=None, embed=False, clock=None, base_url="", embed_seats="",
                  viewer=False):
-        from .screens import Services
-        from .screens.home import Home
+        from .screens import Screen, Services
         self.embed = embed
         self.viewer = embed and viewer    # an embed to look through (&view): no moves
         # An embed is stateless by construction: whatever the browser allows, it never
@@ -65,7 +64,8 @@ class App:
             tuple(k if k in SEAT_KINDS else HUMAN for k in embed_seats.split(",") if k),
             analysing.Desk(),       # the analysis mode (app/analysing.py)
             DEFAULT_SPEED if embed else self.saves.setting("replay_speed"))
-        self.screen = Home(self, self.services)
+        # Nothing on show until open(): a game link's first paint never imports Home.
+        self.screen = Screen(self, self.services)
         self.thinking = False             # the glue is running a computer search
         self.computing = None             # the position token it runs for
         self.page_html = ""

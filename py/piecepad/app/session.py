@@ -42,6 +42,7 @@ class Session:
         self.mine = None
         self.asked_side = False                # the side just inferred is on show, to change
         self.answer = None                     # the board's answer to a typed question
+        self._grouped = None                   # Groups of the position last asked about
 
     @classmethod
     def new(cls, game_id, /, **options):
@@ -84,28 +85,44 @@ class Session:
         from ..view.frame import Frame       # here: the first paint needs it, not the start
         state = self.state
         last = self.last_move
-        movable = frozenset(self.movable())
+        waiting = self._waiting(state)
+        groups = self._groups(state)
+        movable = frozenset() if waiting else groups.movable
         picked = self.selected
         if picked is None and len(movable) == 1:
             picked = next(iter(movable))
-        targets = self._target_moves(picked)
-        squares = self.square_moves()
+        targets = groups.steps.get(picked, {})
+        squares = {} if waiting else groups.squares
         hint_squares = self.hint_squares()
         return Frame(
             state=state, line=self.line, cursor=self.cursor, view=self.view,
-            last_move=last, last_squares=_squares(last), board_turns=self.board_turns(),
+            last_move=last, last_squares=_squares(last), board_turns=self._board_turns(state),
             turn_board=self.turn_board, selected=self.selected, picked=picked,
             target_moves=targets, targets={sq: ms[0].text for sq, ms in targets.items()},
-            movable=movable, square_moves=squares, turns=self._turns(picked),
-            other_moves=tuple(self.other_moves()), choice=self.choice,
-            choice_at=self.choice_at, gathered=self.gathered, gathering=self.gathering(),
+            movable=movable, square_moves=squares, turns=groups.turns.get(picked, {}),
+            other_moves=groups.others, choice=self.choice,
+            choice_at=self.choice_at, gathered=self.gathered, gathering=state.gathering(),
             focus=self.focus, hint=self.hint, hint_squares=hint_squares,
             overlays=self._overlays(hint_squares, targets if picked is not None else squares,
                                     last),
-            message=self.message, allowed={kind: self.can(kind) for kind in AGREEMENTS},
+            message=self.message, allowed=self._allowed(state),
             reviewing=self.reviewing, pending=self.pending, asking=self.asking,
-            answer=self.answer, mine=self.mine, waiting=self.waiting(), fresh=self.fresh,
+            answer=self.answer, mine=self.mine, waiting=waiting, fresh=self.fresh,
             forged=self.forged, asked_side=self.asked_side)
+
+    def _groups(self, state):
+        """The legal moves of ``state`` grouped for taps (``Groups``), worked out once
+        per position: a paint and the tap after it read the same."""
+        cached = self._grouped
+        if cached is None or cached.state is not state:
+            cached = self._grouped = Groups.of(state)
+        return cached
+
+    def _allowed(self, state):
+        if state.players != 2 or state.outcome is not None or (
+                self.reviewing and self.cursor != len(self.line)):
+            return {}                       # (can() says no to every kind)
+        return {kind: self.can(kind) for kind in AGREEMENTS}
 
     def overlays(self):
         """What is drawn over the board besides the game: the hint, and an analysis's
@@ -175,13 +192,7 @@ class Session:
         return self._target_moves(self.picked)
 
     def _target_moves(self, picked):
-        if picked is None:
-            return {}
-        found = {}
-        for move in self.state.legal_moves():
-            if move.is_step and move.origin == picked:
-                found.setdefault(move.target, []).append(move)
-        return found
+        return self._groups(self.state).steps.get(picked, {})
 
     def targets(self):
         """Destination square -> move text (the first, where several share it)."""
@@ -190,27 +201,20 @@ class Session:
     def movable(self):
         """Squares holding a piece that has a legal move (or may turn); none while
         the other device is to move."""
-        if self.waiting():
-            return set()
-        return {m.origin for m in self.state.legal_moves() if m.origin is not None}
+        state = self.state
+        return frozenset() if self._waiting(state) else self._groups(state).movable
 
     def square_moves(self):
         """Square -> the decisions made by tapping it (claims, returns, placements)."""
-        found = {}
-        if self.waiting():
-            return found
-        for move in self.state.legal_moves():
-            if move.square is not None:
-                found.setdefault(move.square, []).append(move)
-        return found
+        state = self.state
+        return {} if self._waiting(state) else self._groups(state).squares
 
     def turns(self):
         """The picked piece's turning decisions (facing -> Move)."""
         return self._turns(self.picked)
 
     def _turns(self, picked):
-        return {m.facing: m for m in self.state.legal_moves()
-                if m.is_turn and m.origin == picked}
+        return self._groups(self.state).turns.get(picked, {})
 
     def gathering(self):
         """(squares, how many) still to choose by taps in any order, or None."""
@@ -221,9 +225,11 @@ class Session:
         game by link sees it from that side; else, with ``turn_board`` set, the side
         the player to move sits at is at the bottom (views that say the board can
         turn; where each seat sits is the state's, ``State.seat_turns``)."""
+        return self._board_turns(self.state)
+
+    def _board_turns(self, state):
         if not self.view.turnable:
             return 0
-        state = self.state
         if self.mine and len(self.mine) == 1 and state.players > 1:
             return state.seat_turns(self.mine[0])
         if not self.turn_board:
@@ -233,7 +239,7 @@ class Session:
     def other_moves(self):
         """Decisions made with a button: a forced pass, a choice between two
         benefits, declining a claim."""
-        return [m for m in self.state.legal_moves() if not m.on_board]
+        return list(self._groups(self.state).others)
 
     # -- input -----------------------------------------------------------
     def theirs(self, seat):
@@ -252,7 +258,9 @@ class Session:
 
     def waiting(self):
         """A game by link whose side to move is played on the other device."""
-        state = self.state
+        return self._waiting(self.state)
+
+    def _waiting(self, state):
         return bool(self.mine) and state.outcome is None and state.players > 1 and \
             state.to_move not in self.mine
 
@@ -441,6 +449,36 @@ class Session:
 
 
 AGREEMENTS = ("resign", "offer", "accept", "decline")
+
+
+class Groups:
+    """A position's legal moves grouped the ways a tap looks them up, in one pass:
+    ``movable``, squares of pieces with a move; ``steps``, origin -> destination ->
+    moves; ``turns``, origin -> facing -> move; ``squares``, square -> decisions made
+    by tapping it; ``others``, decisions made with a button. Read, never changed."""
+
+    __slots__ = ("state", "movable", "steps", "turns", "squares", "others")
+
+    @classmethod
+    def of(cls, state):
+        groups = cls()
+        groups.state = state
+        movable, steps, turns, squares, others = set(), {}, {}, {}, []
+        for move in state.legal_moves():
+            origin = move.origin
+            if origin is not None:
+                movable.add(origin)
+                if move.is_step:
+                    steps.setdefault(origin, {}).setdefault(move.target, []).append(move)
+                if move.is_turn:
+                    turns.setdefault(origin, {})[move.facing] = move
+            if move.square is not None:
+                squares.setdefault(move.square, []).append(move)
+            if not move.on_board:
+                others.append(move)
+        groups.movable, groups.steps, groups.turns = frozenset(movable), steps, turns
+        groups.squares, groups.others = squares, tuple(others)
+        return groups
 
 
 def _squares(move):

@@ -10,11 +10,13 @@ name's flags). docs/drawing.md says more.
 No game is named here.
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-
-@dataclass(frozen=True)
-class Square:
+# No dataclasses here: a game link's first paint makes these classes, and a dataclass
+# costs a cold start milliseconds to make (a plain class, a tenth of one). Square and
+# Tag, made per square at every paint, are NamedTuples: made in half a frozen
+# dataclass's time, and compared as values.
+class Square(NamedTuple):
     """One square: ``html``, what stands on it (markup inside the square's cell);
     ``words``, how a screen reader says it ("" for empty: the board says "empty");
     ``classes``, extra CSS classes of the cell (a mark, a tile's colour, an edge).
@@ -36,8 +38,7 @@ class Square:
     tag: object = None
 
 
-@dataclass(frozen=True)
-class Tag:
+class Tag(NamedTuple):
     """A square's corner label in the pictures (a mark's initials, a tile's side
     letter): ``text`` in ``ink`` on a rounded box of ``bg`` (custom properties),
     ``weight`` its font weight. Drawn at a readable size whatever the square's."""
@@ -51,7 +52,6 @@ class Tag:
 EMPTY = Square()
 
 
-@dataclass(frozen=True)
 class Strip:
     """Something drawn beside the board in a picture (a tray, a row of labels): on
     ``side`` ("n", "e", "s" or "w"; beyond the coordinates on the west and south),
@@ -59,14 +59,12 @@ class Strip:
     top-left corner at 0,0; ``lit`` instead of it when the last move left the board
     ("off") from one of the squares ``exits``."""
 
-    side: str
-    depth: float
-    svg: str
-    lit: str = ""
-    exits: tuple = ()
+    __slots__ = ("side", "depth", "svg", "lit", "exits")
+
+    def __init__(self, side, depth, svg, lit="", exits=()):
+        self.side, self.depth, self.svg, self.lit, self.exits = side, depth, svg, lit, exits
 
 
-@dataclass(frozen=True)
 class Look:
     """A position's look: ``squares``, one Square per square index; ``ranks`` and
     ``files``, markup shown beside a rank's or a file's coordinate (a scored line's
@@ -81,18 +79,21 @@ class Look:
     the property of the squares' outlines; ``coordinates``, False where the strips stand
     in their place; ``last``, how the last move is marked: "tint" or "outline"."""
 
-    squares: tuple
-    ranks: tuple = ()
-    files: tuple = ()
-    rank_svg: tuple = ()
-    file_svg: tuple = ()
-    defs: tuple = ()
-    style: str = ""
-    lines: str = ""
-    strips: tuple = ()
-    cell_line: str = "--cell-line"
-    coordinates: bool = True
-    last: str = "tint"
+    __slots__ = ("squares", "ranks", "files", "rank_svg", "file_svg", "defs", "style", "lines",
+                 "strips", "cell_line", "coordinates", "last")
+
+    def __init__(self, squares, ranks=(), files=(), rank_svg=(), file_svg=(), defs=(), style="",
+                 lines="", strips=(), cell_line="--cell-line", coordinates=True, last="tint"):
+        self.squares, self.ranks, self.files = squares, ranks, files
+        self.rank_svg, self.file_svg, self.defs = rank_svg, file_svg, defs
+        self.style, self.lines, self.strips = style, lines, strips
+        self.cell_line, self.coordinates, self.last = cell_line, coordinates, last
+
+    def replace(self, **changes):
+        """A copy with ``changes`` (field -> value)."""
+        fields = {name: getattr(self, name) for name in self.__slots__}
+        fields.update(changes)
+        return Look(**fields)
 
     def square(self, sq):
         return self.squares[sq]

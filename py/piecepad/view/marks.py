@@ -9,7 +9,6 @@ stripes lean one way, seat 1's the other, a square marked by both is
 cross-hatched, and each carries the seats' initials.
 """
 
-from dataclasses import replace
 from functools import lru_cache
 
 from ..marks import BOTH
@@ -64,8 +63,8 @@ def look(values, pawns, names, ranks=(), files=(), tolerant=False, width=0, colo
                       fill="--mark-sq-dark" if (x + y) % 2 == 0 else "--mark-sq-light")
     found = of(len(values), square, tolerant)
     if not colours:
-        return replace(found, ranks=ranks, files=files)
-    return replace(found, ranks=ranks, files=files, rank_svg=rank_svg, file_svg=file_svg,
+        return found.replace(ranks=ranks, files=files)
+    return found.replace(ranks=ranks, files=files, rank_svg=rank_svg, file_svg=file_svg,
                    defs=stripes(colours), last="outline")
 
 

@@ -2,7 +2,6 @@
 travel (so Red and Green differ by shape too), and a tray on each exit side
 holding the coins borne off."""
 
-from dataclasses import replace
 from functools import lru_cache
 
 from ...game import OFF
@@ -52,7 +51,7 @@ def look(position, turns=0):
                       pieces=(f'<g transform="translate(50,50)">{coin_svg(seat, axis, 37)}</g>',))
     if is_setup(position):
         return of(len(position.draft.cells), square, tolerant=True)
-    return replace(of(GRID.size, square), strips=tuple(tray_strip(position, s) for s in (0, 1)))
+    return of(GRID.size, square).replace(strips=tuple(tray_strip(position, s) for s in (0, 1)))
 
 
 # -- in the pictures (view/look.py: 100 units a square) -------------------------------

@@ -15,7 +15,6 @@ from ... import agreed
 from .geometry import FACINGS, LINE, SIZE
 from ...grid import DIRECTIONS
 from ...view.board import Highlights, on_screen, render_board
-from dataclasses import replace
 from functools import lru_cache
 
 from ...view.look import Square, Tag, is_setup, num, of
@@ -143,7 +142,7 @@ def look(position, turns=0, extras=None, power_at=None):
         return Square(html, ", ".join(words), classes(*css), pieces=pieces, ground=ground,
                       tag=corner, fill=f"--pc-neutral-{state.shade(sq)}")
     found = of(grid.size, square, tolerant=is_setup(position))
-    return replace(found, defs=PATTERNS, style=STYLE, lines=_borderlands(grid),
+    return found.replace(defs=PATTERNS, style=STYLE, lines=_borderlands(grid),
                    cell_line="--pc-cell-line", last="outline")
 
 

@@ -2,7 +2,6 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
-from dataclasses import replace
 
 from ...view.board import Highlights, render_board
 from ...view.look import Square, is_setup, of, setup_option
@@ -62,7 +61,7 @@ def look(position, ghost=None, turns=0):
                       fill="--track-paper")
     found = of(n * n, square, tolerant=is_setup(position))
     sides = _sides_svg(n, position.sides if not is_setup(position) else ())
-    return replace(found, style=STYLE, lines=sides)
+    return found.replace(style=STYLE, lines=sides)
 
 
 # The pictures' colour of each seat's sides (its PALETTE's, picture.py).

@@ -3,7 +3,6 @@ it, each label shown joined, broken or still open, and the original filling on
 request."""
 
 from ...view.board import Highlights, render_board
-from dataclasses import replace
 
 from ...view.look import Square, Strip, is_setup, num, of
 from ...view.contract import GameView
@@ -28,7 +27,7 @@ def look(position, tiles=None):
             return PAPER
         return Square(tile_svg(piece), NAMES[piece], pieces=(tile_paths(piece),),
                       fill="--track-paper")
-    return replace(of(len(tiles), square), style=STYLE, coordinates=False,
+    return of(len(tiles), square).replace(style=STYLE, coordinates=False,
                    strips=_label_strips(position))
 
 
