@@ -30,10 +30,12 @@ Defaulted
   square_words(state, sq) -> str     what stands on square ``sq`` (an index), in the
                                      words of the board's own accessible names ("" for
                                      an empty square); "ask the board" answers with it
-  look(position) -> Look             what stands on each square (view/look.py), from a
+  look(position, svg=True) -> Look   what stands on each square (view/look.py), from a
                                      State or from the set-up editor's SetUp (its
                                      draft's tokens); the editor draws its board with
-                                     it (None: the tokens as letters)
+                                     it (None: the tokens as letters); svg=False, for
+                                     the HTML board, may leave out what only the
+                                     pictures read (pieces, ground, fill, tag, strips)
   draft_classes(setup) -> str        the set-up board's classes, as the play area's
   notation: ((text, meaning), ...)   the move forms the rules page lists ("How to write
                                      a move")

@@ -132,7 +132,7 @@ def play_dialog(setup, state, values=None, error=None):
 def _board(setup, focus):
     draft = setup.draft
     grid = Grid(draft.width, draft.height)
-    look = (registry.view(setup.game_id).look or _letters)(setup)
+    look = (registry.view(setup.game_id).look or _letters)(setup, svg=False)
     game = games.get(setup.game_id)
     return render_board(grid, look, Highlights(focus=focus), True,
                         label=f"{game.title} board being set up")
@@ -143,7 +143,7 @@ def _area_classes(setup):
     return f"play-area setup-area {own(setup) if own else ''}"
 
 
-def _letters(setup):
+def _letters(setup, svg=True):
     """A game without a look: the tokens as letters."""
     def square(sq):
         token = setup.draft.cells[sq]

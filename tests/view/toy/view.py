@@ -11,7 +11,7 @@ PIECES = tuple(f'<text x="50" y="50" text-anchor="middle" dominant-baseline="cen
                f'font-size="60" fill="var(--ink)">{mark}</text>' for mark in "xo")
 
 
-def look(position):
+def look(position, svg=True):
     """What stands on each square (view/look.py): a cross or a nought, from a State or
     from the set-up editor's draft (tokens x, o and .)."""
     if is_setup(position):

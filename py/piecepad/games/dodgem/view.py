@@ -27,9 +27,10 @@ def coin(seat, axis, extra="", turns=0):
     return tag("span", arrow, class_=classes("coin", SEAT_CSS[seat], extra), aria_hidden="true")
 
 
-def look(position, turns=0):
+def look(position, turns=0, svg=True):
     """A position's look (view/look.py): a State, or the set-up editor's draft (a coin
-    by token, R or G; the axis an option)."""
+    by token, R or G; the axis an option). ``svg``: False leaves out what only the
+    pictures draw."""
     names = GAME.seat_names
     if is_setup(position):
         axis, cells = setup_option(position, "axis", "H"), position.draft.cells
@@ -47,10 +48,14 @@ def look(position, turns=0):
         seat = seat_at(sq)
         if seat is None:
             return EMPTY
+        if not svg:
+            return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin")
         return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin",
                       pieces=(f'<g transform="translate(50,50)">{coin_svg(seat, axis, 37)}</g>',))
     if is_setup(position):
         return of(len(position.draft.cells), square, tolerant=True)
+    if not svg:
+        return of(GRID.size, square)
     return of(GRID.size, square).replace(strips=tuple(tray_strip(position, s) for s in (0, 1)))
 
 
@@ -113,7 +118,7 @@ def tray_strip(state, seat):
 def board(state, marks=None, interactive=True, turns=0):
     axis = state.settings["axis"]
     start = ("left", "bottom") if turns % 4 != 2 else ("right", "top")
-    return render_board(GRID, look(state, turns), marks, interactive,
+    return render_board(GRID, look(state, turns, svg=False), marks, interactive,
                         label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
                               f"{start[0] if axis == 'H' else start[1]}", turns=turns)
 
@@ -166,7 +171,7 @@ def describe(frame):
 
 
 def square_words(state, sq):
-    return look(state).words(sq)
+    return look(state, svg=False).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------

@@ -97,11 +97,12 @@ def chevron(seat, facing, letter, turns=0):
                class_=f"piece seat-{seat}", aria_hidden="true", data_facing=facing)
 
 
-def look(position, turns=0, extras=None, power_at=None):
+def look(position, turns=0, extras=None, power_at=None, svg=True):
     """A position's look (view/look.py): a State, or the set-up editor's draft (read
     as a sketch of a state, _Sketch). ``extras``: square name -> (css, words) the
     decision adds (by default, what the decision under way says of a square);
-    ``power_at``: the square whose piece shows its power of movement."""
+    ``power_at``: the square whose piece shows its power of movement. ``svg``: False
+    leaves out what only the pictures draw."""
     if is_setup(position):
         state, extras = _Sketch(position.draft), extras or {}
     else:
@@ -122,13 +123,16 @@ def look(position, turns=0, extras=None, power_at=None):
         if owner is not None:
             html += tag("span", "", class_="tile-letter", data_tag=state.sides[owner],
                         aria_hidden="true")
-            ground = tile_svg(owner)
-            corner = Tag(state.sides[owner], f"--pc{owner}-letter", f"--pc{owner}-ink", 800)
+            if svg:
+                ground = tile_svg(owner)
+                corner = Tag(state.sides[owner], f"--pc{owner}-letter", f"--pc{owner}-ink",
+                             800)
         words = []
         if sq in state.pieces:
             seat, facing = state.pieces[sq]
             html += chevron(seat, facing, state.sides[seat], turns)
-            pieces = (piece_svg(seat, facing, state.sides[seat]),)
+            if svg:
+                pieces = (piece_svg(seat, facing, state.sides[seat]),)
             words.append(piece_words(state, sq))
             if name == power_at:
                 pom = state.power(sq)
@@ -139,9 +143,13 @@ def look(position, turns=0, extras=None, power_at=None):
         if extra:
             css.append(extra[0])
             words.append(extra[1])
+        if not svg:
+            return Square(html, ", ".join(words), classes(*css))
         return Square(html, ", ".join(words), classes(*css), pieces=pieces, ground=ground,
                       tag=corner, fill=f"--pc-neutral-{state.shade(sq)}")
     found = of(grid.size, square, tolerant=is_setup(position))
+    if not svg:
+        return found
     return found.replace(defs=PATTERNS, style=STYLE, lines=_borderlands(grid),
                    cell_line="--pc-cell-line", last="outline")
 
@@ -233,7 +241,7 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
     marks = highlights or Highlights()
     label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
     return render_board(state.grid, look(state, turns, decision_extras(state, chosen),
-                                         marks.selected), marks, interactive,
+                                         marks.selected, svg=False), marks, interactive,
                         label=label, turns=turns)
 
 
@@ -486,7 +494,7 @@ def move_path(state, move):
 
 def square_words(state, sq):
     """A square (its piece, its tile, what the decision under way says of it)."""
-    return look(state).words(sq)
+    return look(state, svg=False).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------

@@ -42,7 +42,7 @@ def announce(state):
 
 
 def board(state, marks=None, interactive=True, turns=0):
-    return render_board(state.grid, look(state), marks,
+    return render_board(state.grid, look(state, svg=False), marks,
                         interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}",
                         turns=turns)
 
@@ -86,12 +86,13 @@ def _table(state, names):
     return tag("table", head + "".join(rows) + total, class_="totals")
 
 
-def look(position):
+def look(position, svg=True):
     """A position's look (view/look.py): a State, or the set-up editor's draft (marks
-    by token, each pawn's square a field)."""
+    by token, each pawn's square a field). ``svg``: False leaves out what only the
+    pictures draw."""
     if is_setup(position):
-        return draft_look(position, ".bo+", ("blue", "orange"), COLOURS)
-    return state_look(position, colours=COLOURS)
+        return draft_look(position, ".bo+", ("blue", "orange"), COLOURS if svg else ())
+    return state_look(position, colours=COLOURS if svg else ())
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------

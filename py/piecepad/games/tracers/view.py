@@ -21,11 +21,12 @@ def highlights(frame):
                       **frame.overlays)
 
 
-def look(position):
+def look(position, svg=True):
     """A position's look (view/look.py): a State (marks, pawns, and a coin beside each
-    scored line's coordinate), or the set-up editor's draft."""
+    scored line's coordinate), or the set-up editor's draft. ``svg``: False leaves out
+    what only the pictures draw."""
     if is_setup(position):
-        return draft_look(position, ".ldb", ("light", "dark"), COLOURS)
+        return draft_look(position, ".ldb", ("light", "dark"), COLOURS if svg else ())
     grid, names = position.grid, position.game.seat_names
 
     def badge(index):
@@ -39,13 +40,15 @@ def look(position):
     ranks = tuple(badge(y) for y in range(grid.height))
     half = len(grid.lines()) // 2
     files = tuple(badge(half + x) for x in range(grid.width))
+    if not svg:
+        return state_look(position, ranks, files)
     return state_look(position, ranks, files, COLOURS,
                       tuple(coin(y, "rank") for y in range(grid.height)),
                       tuple(coin(half + x, "file") for x in range(grid.width)))
 
 
 def board(state, marks=None, interactive=True, turns=0):
-    return render_board(state.grid, look(state), marks, interactive,
+    return render_board(state.grid, look(state, svg=False), marks, interactive,
                         label="Tracers board", turns=turns)
 
 

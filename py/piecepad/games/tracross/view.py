@@ -30,10 +30,11 @@ def lit_squares(state, turns=0):
     return lit
 
 
-def look(position, ghost=None, turns=0):
+def look(position, ghost=None, turns=0, svg=True):
     """A position's look (view/look.py): a State, or the set-up editor's draft (a piece
     by token, 1 to 3). ``ghost``: the piece a tap would place, previewed in empty squares
-    under the pointer or the keyboard focus (CSS shows it on hover and focus)."""
+    under the pointer or the keyboard focus (CSS shows it on hover and focus). ``svg``:
+    False leaves out what only the pictures draw."""
     if is_setup(position):
         n, lit, side = position.draft.width, {}, _drawn(0)
         cells = position.draft.cells
@@ -55,11 +56,15 @@ def look(position, ghost=None, turns=0):
         piece = piece_at(sq)
         if piece:
             here = lit.get(sq, ())
+            if not svg:
+                return Square(tile_svg(piece, here), NAMES[piece], edges)
             return Square(tile_svg(piece, here), NAMES[piece], edges,
                           pieces=(tile_paths(piece, here),), fill="--track-paper")
         return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges,
                       fill="--track-paper")
     found = of(n * n, square, tolerant=is_setup(position))
+    if not svg:
+        return found
     sides = _sides_svg(n, position.sides if not is_setup(position) else ())
     return found.replace(style=STYLE, lines=sides)
 
@@ -93,7 +98,7 @@ def _owners(state, turns=0):
 
 def board(state, marks=None, interactive=True, turns=0):
     ghost = state.next_piece[state.to_move] if state.to_move is not None else None
-    return render_board(state.grid, look(state, ghost if interactive else None, turns),
+    return render_board(state.grid, look(state, ghost if interactive else None, turns, svg=False),
                         marks, interactive,
                         label=f"Tracross board, {state.size} by {state.size}", turns=turns)
 
@@ -127,7 +132,7 @@ def describe(frame):
 
 
 def square_words(state, sq):
-    return look(state).words(sq)
+    return look(state, svg=False).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------

@@ -12,10 +12,10 @@ from ...view.tracks import NAMES, STYLE, piece_chip, tile_paths, tile_svg
 PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
 
 
-def look(position, tiles=None):
+def look(position, tiles=None, svg=True):
     """A position's look (view/look.py): a State (or another filling of its board,
     ``tiles``), or the set-up editor's draft, whose squares also show the original
-    piece in a corner."""
+    piece in a corner. ``svg``: False leaves out what only the pictures draw."""
     if is_setup(position):
         return of(len(position.draft.cells),
                   lambda sq: _draft_square(position.draft.cells[sq]), tolerant=True)
@@ -25,8 +25,12 @@ def look(position, tiles=None):
         piece = tiles[sq]
         if not piece:
             return PAPER
+        if not svg:
+            return Square(tile_svg(piece), NAMES[piece])
         return Square(tile_svg(piece), NAMES[piece], pieces=(tile_paths(piece),),
                       fill="--track-paper")
+    if not svg:
+        return of(len(tiles), square)
     return of(len(tiles), square).replace(style=STYLE, coordinates=False,
                    strips=_label_strips(position))
 
@@ -79,7 +83,7 @@ def board(state, marks=None, interactive=True, tiles=None):
     def strip(side, order):
         cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
         return tag("div", cells, class_=f"labels labels-{side}")
-    inner = render_board(state.grid, look(state, tiles), marks, interactive,
+    inner = render_board(state.grid, look(state, tiles, svg=False), marks, interactive,
                          label=f"Tracross puzzle, {n} by {n}")
     return tag("div", strip("N", range(n)) + tag("div", strip("W", range(n - 1, -1, -1))
                                                   + inner + strip("E", range(n - 1, -1, -1)),
@@ -145,7 +149,7 @@ def solution_figure(state, tiles, caption):
 
 
 def square_words(state, sq):
-    return look(state).words(sq)
+    return look(state, svg=False).words(sq)
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
