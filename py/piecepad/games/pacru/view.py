@@ -17,7 +17,7 @@ from ...grid import DIRECTIONS
 from ...view.board import Highlights, on_screen, render_board
 from functools import lru_cache
 
-from ...view.look import Square, Tag, is_setup, num, of
+from ...view.look import Square, Tag, is_setup, of
 from ...view.contract import GameView
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
