@@ -10,13 +10,31 @@ name's flags). docs/drawing.md says more.
 No game is named here.
 """
 
-from typing import NamedTuple
 
-# No dataclasses here: a game link's first paint makes these classes, and a dataclass
-# costs a cold start milliseconds to make (a plain class, a tenth of one). Square and
-# Tag, made per square at every paint, are NamedTuples: made in half a frozen
-# dataclass's time, and compared as values.
-class Square(NamedTuple):
+# Plain classes, not dataclasses or NamedTuples: a game link's first paint makes these
+# classes, and each of those costs a cold start a millisecond or more to make (a plain
+# class, a few hundredths); a Square, made per square at every paint, is made in under
+# a third of a frozen dataclass's time.
+class _Value:
+    """Compared and shown by its fields (``__slots__``)."""
+
+    __slots__ = ()
+
+    def _fields(self):
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other._fields() == self._fields()
+
+    def __hash__(self):
+        return hash(self._fields())
+
+    def __repr__(self):
+        args = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({args})"
+
+
+class Square(_Value):
     """One square: ``html``, what stands on it (markup inside the square's cell);
     ``words``, how a screen reader says it ("" for empty: the board says "empty");
     ``classes``, extra CSS classes of the cell (a mark, a tile's colour, an edge).
@@ -29,24 +47,22 @@ class Square(NamedTuple):
     checker); ``tag``, a Tag in the square's top-left corner, drawn over the ground
     in pixels (not scaled with the square) so that it stays readable when small."""
 
-    html: str = ""
-    words: str = ""
-    classes: str = ""
-    pieces: tuple = ()
-    ground: str = ""
-    fill: str = ""
-    tag: object = None
+    __slots__ = ("html", "words", "classes", "pieces", "ground", "fill", "tag")
+
+    def __init__(self, html="", words="", classes="", pieces=(), ground="", fill="", tag=None):
+        self.html, self.words, self.classes, self.pieces = html, words, classes, pieces
+        self.ground, self.fill, self.tag = ground, fill, tag
 
 
-class Tag(NamedTuple):
+class Tag(_Value):
     """A square's corner label in the pictures (a mark's initials, a tile's side
     letter): ``text`` in ``ink`` on a rounded box of ``bg`` (custom properties),
     ``weight`` its font weight. Drawn at a readable size whatever the square's."""
 
-    text: str
-    bg: str
-    ink: str
-    weight: int = 700
+    __slots__ = ("text", "bg", "ink", "weight")
+
+    def __init__(self, text, bg, ink, weight=700):
+        self.text, self.bg, self.ink, self.weight = text, bg, ink, weight
 
 
 EMPTY = Square()

@@ -606,7 +606,20 @@ class Board:
 DRAW = -1
 
 
-SIDES = {axis: (_Side(axis, RED), _Side(axis, GREEN)) for axis in FORWARD}
-STEPS_BY_TEXT = {move.text: move for move in _STEP_MOVES.values()}
+class _ByAxis(dict):
+    """axis -> (Red's _Side, Green's _Side), made when a game on that axis first asks:
+    a game link's first paint builds one axis's tables, not both (half the engine's
+    import time on a cold start)."""
+
+    def __missing__(self, axis):
+        if axis not in FORWARD:
+            raise KeyError(axis)
+        sides = self[axis] = (_Side(axis, RED), _Side(axis, GREEN))
+        STEPS_BY_TEXT.update((move.text, move) for move in _STEP_MOVES.values())
+        return sides
+
+
+SIDES = _ByAxis()
+STEPS_BY_TEXT = {}     # text -> the step's one Move, for every axis built so far
 
 GAME = DodgemState.game

@@ -12,7 +12,7 @@ masks of the bitboards, and the same function serves ``evaluate(state)``, so the
 two paths give the same values.
 """
 
-from .engine import FULL, GREEN, PASS, RED, SIDES, SIZE, STEPS_BY_TEXT, Board
+from .engine import FORWARD, FULL, GREEN, PASS, RED, SIDES, SIZE, STEPS_BY_TEXT, Board
 from ...ai.heuristics.base import Profile
 
 TEMPO = 0.5
@@ -57,7 +57,7 @@ def _rank(side):
     return {i: (-10 if tb == 0 else -1 if fwd else 0) for i, (_fb, tb, fwd) in side.info.items()}
 
 
-RANK = {axis: (_rank(sides[RED]), _rank(sides[GREEN])) for axis, sides in SIDES.items()}
+RANK = {axis: (_rank(SIDES[axis][RED]), _rank(SIDES[axis][GREEN])) for axis in FORWARD}
 
 
 class SearchBoard(Board):
