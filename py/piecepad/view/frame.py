@@ -59,14 +59,12 @@ class Frame:
     """One paint's values, read as attributes (``frame.state``, ``frame.targets``);
     set once, when made (Frame(state=..., ...)), never changed."""
 
-    __slots__ = tuple(FIELDS)
-
     def __init__(self, **values):
-        unknown = values.keys() - FIELDS.keys()
-        if unknown:
-            raise TypeError(f"Frame has no field {', '.join(sorted(unknown))}")
-        for name, default in FIELDS.items():
-            object.__setattr__(self, name, values.get(name, default))
+        fields = {**FIELDS, **values}
+        if len(fields) != len(FIELDS):
+            unknown = ", ".join(sorted(values.keys() - FIELDS.keys()))
+            raise TypeError(f"Frame has no field {unknown}")
+        object.__setattr__(self, "__dict__", fields)     # once per paint: one call
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a Frame is read, never changed (tried to set {name})")

@@ -124,7 +124,7 @@ def of(size, square, tolerant=False):
     ``tolerant``: a square ``square`` cannot read (a token of a half-typed set-up
     link) is drawn empty rather than failing the page."""
     if not tolerant:
-        return Look(tuple(square(sq) for sq in range(size)))
+        return Look(tuple(map(square, range(size))))
     return Look(tuple(_tolerant(square, sq) for sq in range(size)))
 
 

@@ -2,6 +2,7 @@
 player's two sides in their colour, the next piece of each player with the die
 roll that chose it, and on a win the winning track lit from edge to edge."""
 
+from functools import lru_cache
 
 from ...view.board import Highlights, render_board
 from ...view.look import Square, is_setup, of, setup_option
@@ -21,6 +22,19 @@ def _drawn(turns):
     return HALF_TURN if turns % 4 == 2 else {s: s for s in HALF_TURN}
 
 
+@lru_cache(maxsize=None)
+def _edge_classes(n, north_drawn):
+    """Each square's classes naming the board edges it lies on, as drawn (the north
+    side drawn on ``north_drawn``'s side of the screen), for a board of n x n."""
+    side = _drawn(0 if north_drawn == "N" else 2)
+    out = []
+    for sq in range(n * n):
+        x, y = sq % n, sq // n
+        out.append(" ".join(f"edge-{side[s]}" for s, on in (
+            ("N", y == n - 1), ("S", y == 0), ("W", x == 0), ("E", x == n - 1)) if on))
+    return tuple(out)
+
+
 def lit_squares(state, turns=0):
     """Square -> the track keys of the winning track(s) through it, as drawn."""
     lit, side = {}, _drawn(turns)
@@ -37,23 +51,16 @@ def look(position, ghost=None, turns=0, svg=True):
     False leaves out what only the pictures draw."""
     if is_setup(position):
         n, lit, side = position.draft.width, {}, _drawn(0)
-        cells = position.draft.cells
-
-        def piece_at(sq):
-            token = cells[sq]
-            return int(token) if token in "123" and token else 0
+        pieces = [int(t) if t in "123" and t else 0 for t in position.draft.cells]
     else:
         n, lit, side = position.size, lit_squares(position, turns), _drawn(turns)
-        tiles = position.tiles
+        pieces = position.tiles
 
-        def piece_at(sq):
-            return tiles[sq]
+    edge_classes = _edge_classes(n, side["N"])
 
     def square(sq):
-        x, y = sq % n, sq // n
-        edges = " ".join(f"edge-{side[s]}" for s, on in (("N", y == n - 1), ("S", y == 0),
-                                                    ("W", x == 0), ("E", x == n - 1)) if on)
-        piece = piece_at(sq)
+        edges = edge_classes[sq]
+        piece = pieces[sq]
         if piece:
             here = lit.get(sq, ())
             if not svg:
