@@ -312,6 +312,17 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
                 if values:
                     print(f"  {what:34} {statistics.median(values):7.0f}")
             print(f"  {'interactive':34} {statistics.median(r['ready'] for r in loads[kind]):7.0f}")
+            # Our own phases as durations within each run (a difference of two medians
+            # mixes runs, and Pyodide's start moves by far more than our phases last).
+            spans = [("main", "imported", "main.py to app imported"),
+                     ("imported", "rendered", "app imported to first render"),
+                     ("main", "rendered", "main.py to first render")]
+            print(f"  durations (median of each run's, ms):")
+            for start, end, what in spans:
+                values = [m[end] - m[start] for m in marks if start in m and end in m]
+                if values:
+                    print(f"    {what:32} {statistics.median(values):7.0f}  "
+                          f"({min(values):.0f}-{max(values):.0f})")
 
 
 def main() -> None:
