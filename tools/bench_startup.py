@@ -317,7 +317,7 @@ def report(got: dict, dirs: dict[str, Path]) -> None:
             spans = [("main", "imported", "main.py to app imported"),
                      ("imported", "rendered", "app imported to first render"),
                      ("main", "rendered", "main.py to first render")]
-            print(f"  durations (median of each run's, ms):")
+            print("  durations (median of each run's, ms):")
             for start, end, what in spans:
                 values = [m[end] - m[start] for m in marks if start in m and end in m]
                 if values:
