@@ -41,6 +41,25 @@ def test_every_game_has_one_look_and_says_its_squares_with_it(game_id):
             == [s.words for s in look.squares]
 
 
+def _board_part(look):
+    return ([(s.html, s.words, s.classes) for s in look.squares], look.ranks, look.files)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_look_without_its_svg_draws_the_same_board(game_id):
+    """The HTML board asks for svg=False (no picture parts: less to make at each paint);
+    what the board reads is the same, and the picture parts are really left out."""
+    view = registry.view(game_id)
+    for state in positions(game_id):
+        full, bare = view.look(state), view.look(state, svg=False)
+        assert _board_part(bare) == _board_part(full)
+        assert not any(s.pieces or s.ground or s.fill or s.tag for s in bare.squares)
+        assert not (bare.strips or bare.defs or bare.lines or bare.rank_svg or bare.file_svg)
+    if setups.supported(game_id):
+        setup = setups.SetUp.from_state(positions(game_id)[-1])
+        assert _board_part(view.look(setup, svg=False)) == _board_part(view.look(setup))
+
+
 @pytest.mark.parametrize("game_id", SAME_IN_EDITOR)
 def test_a_position_looks_the_same_in_the_editor_as_in_play(game_id):
     view = registry.view(game_id)

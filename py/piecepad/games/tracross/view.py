@@ -68,7 +68,7 @@ def look(position, ghost=None, turns=0, svg=True):
             return Square(tile_svg(piece, here), NAMES[piece], edges,
                           pieces=(tile_paths(piece, here),), fill="--track-paper")
         return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges,
-                      fill="--track-paper")
+                      fill="--track-paper" if svg else "")
     found = of(n * n, square, tolerant=is_setup(position))
     if not svg:
         return found

@@ -4,7 +4,7 @@ request."""
 
 from ...view.board import Highlights, render_board
 
-from ...view.look import Square, Strip, is_setup, num, of
+from ...view.look import EMPTY, Square, Strip, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
 from ...view.tracks import NAMES, STYLE, piece_chip, tile_paths, tile_svg
@@ -24,7 +24,7 @@ def look(position, tiles=None, svg=True):
     def square(sq):
         piece = tiles[sq]
         if not piece:
-            return PAPER
+            return PAPER if svg else EMPTY
         if not svg:
             return Square(tile_svg(piece), NAMES[piece])
         return Square(tile_svg(piece), NAMES[piece], pieces=(tile_paths(piece),),
