@@ -10,7 +10,8 @@
   started app (docs/startup.md);
 - vendors the runtime files the page loads from node_modules into vendor/<pkg>-<version>/;
 - replaces {{PYODIDE_DIR}}, {{PYSCRIPT_DIR}}, {{FAKEIDB_DIR}} and {{BUILD_ID}} in our own text files,
-  and writes the colours (piecepad.view.palette) into assets/app.css at {{PALETTE}};
+  writes the colours (piecepad.view.palette) into assets/app.css at {{PALETTE}}, and each
+  game's own styles (games/<pkg>/style.css, in catalogue order) at {{GAME_STYLES}};
 - inlines index.html's data-inline scripts and stylesheets, and writes _headers: the
   site's Content-Security-Policy, which allows those inline blocks by their hashes;
 - writes sw.js, a service worker that precaches every other file of dist/;
@@ -284,6 +285,31 @@ def palette_css(root: Path) -> str:
         sys.path.remove(str(root / "py"))
 
 
+GAME_STYLES_TOKEN = "/* {{GAME_STYLES}} */"
+STYLE_FILE = "style.css"       # a game's own styles, in its folder
+
+
+def game_styles(root: Path) -> str:
+    """Every game's own styles (``style.css`` in its folder, for the games that have one),
+    in catalogue order, for assets/app.css where it holds GAME_STYLES_TOKEN. The folders
+    are the catalogue's rows; a style.css in a folder no row names is an error."""
+    if GAME_STYLES_TOKEN not in (root / "assets" / "app.css").read_text(encoding="utf-8"):
+        fail(f"assets/app.css must hold {GAME_STYLES_TOKEN} (where the games' styles go)")
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from piecepad import catalogue
+        folders = [root / "py" / Path(*row.folder.split(".")) for row in catalogue.entries()]
+    finally:
+        sys.path.remove(str(root / "py"))
+    sheets = [folder / STYLE_FILE for folder in dict.fromkeys(folders)]
+    stray = set((root / "py" / "piecepad" / "games").glob(f"*/{STYLE_FILE}")) - set(sheets)
+    if stray:
+        fail(f"{', '.join(sorted(str(s.relative_to(root)) for s in stray))}: no game of the "
+             "catalogue has this folder")
+    return "\n".join(sheet.read_text(encoding="utf-8").strip() for sheet in sheets
+                     if sheet.is_file())
+
+
 def pyscript_tokens(root: Path, pyscript_dir: str) -> dict[str, str]:
     """pyscript.toml written into index.html as inline JSON (PyScript then fetches no
     config and loads no TOML parser), MicroPython's config with the same plugin list, and
@@ -307,7 +333,7 @@ def py_zip_bytes(py_dir: Path, bytecode: dict[str, bytes] | None = None) -> byte
     beside its source (a/b.pyc by a/b.py: where zipimport looks, for the page imports
     straight from the zip); byte-for-byte reproducible."""
     entries = [(rel, path.read_bytes()) for path, rel in tree(py_dir)
-               if "__pycache__" not in rel]
+               if "__pycache__" not in rel and not rel.endswith("/" + STYLE_FILE)]
     for rel, data in sorted((bytecode or {}).items()):     # a/__pycache__/b.cpython-314.pyc
         folder, _, name = rel.rpartition("__pycache__/")
         entries.append((folder + name.split(".")[0] + ".pyc", data))
@@ -336,6 +362,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     tokens["{{STDLIB_ZIP}}"] = stdlib_rel
     tokens.update(pyscript_tokens(root, vdir["@pyscript/core"]))
     tokens[PALETTE_TOKEN] = palette_css(root)
+    tokens[GAME_STYLES_TOKEN] = game_styles(root)
 
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():

@@ -1,14 +1,18 @@
 """A game is one folder: outside ``piecepad/games/<id>/``, no module names a game; only
 the catalogue does (issue 33). Names in code count: string constants, identifiers,
 attribute names and imported modules. Docstrings and comments may use a game as an
-example; they are not read."""
+example; they are not read.
+
+The same holds for the page's own files (index.html, assets/*.css, *.js, *.mjs, *.html):
+a game's styles are its folder's style.css, which the build writes into the page."""
 
 import ast
 from pathlib import Path
 
 from piecepad import catalogue
 
-PY = Path(__file__).resolve().parents[2] / "py"
+ROOT = Path(__file__).resolve().parents[2]
+PY = ROOT / "py"
 ALLOWED = {PY / "piecepad" / "catalogue.py"}
 
 
@@ -98,3 +102,61 @@ def test_the_checker_finds_a_named_game(tmp_path):
                    'from .games.tracers import view\nif game.id == "tracross-solitaire": pass\n')
     lines = [line for line, _ in named_games(bad)]
     assert 3 in lines and 4 in lines and 5 in lines and 1 not in lines and 2 not in lines
+
+
+# -- the page's own files: styles, scripts, the shell ----------------------------------
+WEB_COMMENTS = {".css": (r"/\*.*?\*/",), ".js": (r"/\*.*?\*/", r"(?<![:\\])//[^\n]*"),
+                ".html": (r"<!--.*?-->",)}
+WEB_COMMENTS[".mjs"] = WEB_COMMENTS[".js"]
+
+
+def _web_files():
+    yield ROOT / "index.html"
+    for path in sorted((ROOT / "assets").iterdir()):
+        if path.suffix in WEB_COMMENTS:
+            yield path
+
+
+def web_named_games(path):
+    """(line, what) for each identifier of a stylesheet, script or page that names a game
+    (a class, a custom property, a variable: ``.quet-page``, ``--dodgem-red``) by its id
+    or its folder's name, whole or as a dash- or underscore-separated part. Comments are
+    not read (blanked, so line numbers stay)."""
+    import re
+    text = path.read_text(encoding="utf-8")
+    for pattern in WEB_COMMENTS[path.suffix]:          # block comments first
+        text = re.sub(pattern, lambda m: re.sub(r"[^\n]", " ", m.group()), text, flags=re.S)
+    names = {n.replace("_", "-") for n in _names() if re.fullmatch(r"[a-z_-]+", n)}
+    out = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        for ident in re.findall(r"[A-Za-z_][\w-]*", line):
+            parts = "-" + ident.lower().replace("_", "-").strip("-") + "-"
+            hit = sorted(n for n in names if f"-{n}-" in parts)
+            if hit:
+                out.append((lineno, f"{hit[0]} in {ident[:60]!r}"))
+    return out
+
+
+def test_no_page_file_names_a_game():
+    """Styles, scripts and the shell name no game: a game's styles live in its folder
+    (games/<pkg>/style.css)."""
+    found = [f"{path.relative_to(ROOT)}:{line}: {what}"
+             for path in _web_files() for line, what in web_named_games(path)]
+    assert found == []
+
+
+def test_the_web_checker_finds_a_named_game(tmp_path):
+    """The test above can fail: a stylesheet, script or page that names a game outside a
+    comment is caught."""
+    css = tmp_path / "bad.css"
+    css.write_text("/* Pacru is fine here */\n.cell { color: var(--ink); }\n"
+                   ".quet-page .cell { --seat0: var(--dodgem-red); }\n"
+                   ".play-area.tracross_solitaire { --w-div: 5; }\n.tracersx { }\n")
+    assert [line for line, _ in web_named_games(css)] == [3, 3, 4]
+    js = tmp_path / "bad.js"
+    js.write_text('// the pacru page\nconst url = "https://example.org/"; // quet\n'
+                  'if (game === "tracross-solitaire") go();\n')
+    assert [line for line, _ in web_named_games(js)] == [3]
+    page = tmp_path / "bad.html"
+    page.write_text('<!-- pacru -->\n<link rel="stylesheet" href="./assets/pacru.css">\n')
+    assert [line for line, _ in web_named_games(page)] == [2]

@@ -31,7 +31,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CSS_FILES = ("assets/app.css", "assets/pacru.css")     # hand-written: no colour in them
+# The hand-written stylesheets (no colour in them): the page's, and each game's own in its
+# folder, which tools/build.py writes into the page's styles.
+CSS_FILES = ("assets/app.css",) + tuple(sorted(
+    p.relative_to(ROOT).as_posix() for p in (ROOT / "py" / "piecepad" / "games").glob("*/style.css")))
 GENERATED = "the generated theme blocks"
 THEMES = ("light", "dark")
 TEXT, GRAPHIC, SEATS_APART = 4.5, 3.0, 20.0

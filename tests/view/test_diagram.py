@@ -181,7 +181,7 @@ def test_one_position_animates_to_a_still():
 
 def test_colours_are_the_stylesheets():
     """The picture's colours are the board's, in each theme: the custom properties of
-    assets/app.css and assets/pacru.css (read as tests/view/test_contrast.py reads them)."""
+    the generated theme blocks (read as tests/view/test_contrast.py reads them)."""
     from test_contrast import palettes
     sheets = palettes()
     for game_id in games.ids():
