@@ -15,7 +15,7 @@ measures both trees back to back, so a slow spell of the machine hits both).
 
 On a shared virtual machine even that drifts by several per cent from run to run.
 ``--instructions`` counts instead the machine instructions one painted move costs
-(valgrind's callgrind; the same count every run): each game is replayed twice under
+(valgrind's callgrind, `apt-get install valgrind`; the same count every run): each game is replayed twice under
 it, painting none and then all of its moves, and the difference is divided by the
 moves painted.
 """
