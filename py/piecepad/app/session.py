@@ -85,29 +85,27 @@ class Session:
         from ..view.frame import Frame       # here: the first paint needs it, not the start
         state = self.state
         last = self.last_move
-        waiting = self._waiting(state)
-        groups = self._groups(state)
-        movable = frozenset() if waiting else groups.movable
+        movable = self.movable()
         picked = self.selected
         if picked is None and len(movable) == 1:
             picked = next(iter(movable))
-        targets = groups.steps.get(picked, {})
-        squares = {} if waiting else groups.squares
+        targets = self._target_moves(picked)
+        squares = self.square_moves()
         hint_squares = self.hint_squares()
         return Frame(
             state=state, line=self.line, cursor=self.cursor, view=self.view,
             last_move=last, last_squares=_squares(last), board_turns=self._board_turns(state),
             turn_board=self.turn_board, selected=self.selected, picked=picked,
             target_moves=targets, targets={sq: ms[0].text for sq, ms in targets.items()},
-            movable=movable, square_moves=squares, turns=groups.turns.get(picked, {}),
-            other_moves=groups.others, choice=self.choice,
+            movable=movable, square_moves=squares, turns=self._turns(picked),
+            other_moves=self._groups(state).others, choice=self.choice,
             choice_at=self.choice_at, gathered=self.gathered, gathering=state.gathering(),
             focus=self.focus, hint=self.hint, hint_squares=hint_squares,
             overlays=self._overlays(hint_squares, targets if picked is not None else squares,
                                     last),
             message=self.message, allowed=self._allowed(state),
             reviewing=self.reviewing, pending=self.pending, asking=self.asking,
-            answer=self.answer, mine=self.mine, waiting=waiting, fresh=self.fresh,
+            answer=self.answer, mine=self.mine, waiting=self._waiting(state), fresh=self.fresh,
             forged=self.forged, asked_side=self.asked_side)
 
     def _groups(self, state):
@@ -119,10 +117,15 @@ class Session:
         return cached
 
     def _allowed(self, state):
-        if state.players != 2 or state.outcome is not None or (
-                self.reviewing and self.cursor != len(self.line)):
+        if not self._agreeing(state):
             return {}                       # (can() says no to every kind)
         return {kind: self.can(kind) for kind in AGREEMENTS}
+
+    def _agreeing(self, state):
+        """Whether resigning or a draw can be asked for at all: a two-player game under
+        way, its end on show."""
+        return state.players == 2 and state.outcome is None and not (
+            self.reviewing and self.cursor != len(self.line))
 
     def overlays(self):
         """What is drawn over the board besides the game: the hint, and an analysis's
@@ -400,8 +403,7 @@ class Session:
     def can(self, kind):
         """Whether the page offers ``kind`` (resign, offer, accept, decline) now."""
         state = self.state
-        if state.players != 2 or state.outcome is not None or (
-                self.reviewing and self.cursor != len(self.line)):
+        if not self._agreeing(state):
             return False
         offer = agreed.offer_of(state)
         seat = 1 - offer if offer is not None and kind in ("accept", "decline") else state.to_move
