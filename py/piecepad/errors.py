@@ -1,4 +1,7 @@
-"""Typed errors. Every message is meant to be shown to a player as it is."""
+"""Typed errors. Every message is meant to be shown to a player as it is.
+
+An error is raised with a Message (``piecepad.i18n.T``): its ``str()`` is the English
+text, as it always was; the view shows ``message`` in the reader's language."""
 
 from __future__ import annotations
 
@@ -11,16 +14,22 @@ if TYPE_CHECKING:
 class PiecepadError(ValueError):
     """Base of every error the engine raises for bad input."""
 
+    @property
+    def message(self):
+        """The Message raised (its template and arguments), or the plain text."""
+        return self.args[0] if len(self.args) == 1 else str(self)
+
 
 class OptionError(PiecepadError):
     """An unknown option, or a value the option does not allow. ``option``: the
     option at fault (so a form can point at its field), by default the one the
     message starts with ("option size: ...")."""
 
-    def __init__(self, message: str, option: str | None = None) -> None:
+    def __init__(self, message, option: str | None = None) -> None:
         super().__init__(message)
-        if option is None and message.startswith("option "):
-            option = message[7:].split(":")[0].split()[0]
+        text = str(message)
+        if option is None and text.startswith("option "):
+            option = text[7:].split(":")[0].split()[0]
         self.option = option
 
 

@@ -1,0 +1,175 @@
+"""Words in the reader's language: a plain message catalogue, gettext's shape
+without its files (docs/languages.md).
+
+A message's id is its English template ("{name} wins"), as in gettext: English
+needs no catalogue, so an English start loads none. Another language's catalogue is a
+dict from those ids to its own templates, with the same {placeholders}; it is loaded
+the first time that language is asked for (``piecepad.i18n.<lang>_<part>`` for the
+app and the engine, ``piecepad.games.<pkg>.<lang>`` for each game's own words).
+
+Three ways in:
+
+- ``T(template, **args)``: a Message, a value. The engine raises its errors with one;
+  ``str()`` of it is the English text, so records, tests and logs read as before, and
+  the view shows it in the reader's language (``say``).
+- ``tr(template, **args)``: the text now, in the current language (the view's word).
+- ``N_(template)``: the template itself, marked for the catalogue (words kept as data:
+  a game's title, an option's name), shown later through ``tr``.
+
+Plurals: ``T(("{n} game", "{n} games"), n=3)`` or ``tr(...)`` with the two English
+forms as the id, and the count in ``n``; a catalogue gives as many forms as its
+language has (``PLURALS``).
+"""
+
+from __future__ import annotations
+
+LANGS = {"en": "English", "de": "Deutsch", "fr": "Français"}
+DEFAULT = "en"
+PARTS = ("app", "engine")                     # piecepad.i18n.<lang>_<part>
+
+# The plural form a count takes in each language: index into a catalogue's forms.
+PLURALS = {
+    "en": lambda n: 0 if n == 1 else 1,
+    "de": lambda n: 0 if n == 1 else 1,
+    "fr": lambda n: 0 if n in (0, 1) else 1,
+}
+
+_current = DEFAULT
+_tables: dict = {}
+
+
+def use(lang: str) -> str:
+    """Make ``lang`` the language of everything shown from now on (an unknown one
+    reads as English). Returns the language used."""
+    global _current
+    _current = lang if lang in LANGS else DEFAULT
+    return _current
+
+
+def current() -> str:
+    return _current
+
+
+class using:
+    """``with using("de"): ...``: a language for a while (a test, the build's
+    pre-rendered pages), then the one before."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang, self.before = lang, _current
+
+    def __enter__(self):
+        self.before = _current
+        use(self.lang)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        use(self.before)
+
+
+def table(lang: str) -> dict:
+    """The catalogue of ``lang``: {English id: template}, every part merged."""
+    found = _tables.get(lang)
+    if found is None:
+        found = _tables[lang] = _load(lang)
+    return found
+
+
+def _load(lang: str) -> dict:
+    merged: dict = {}
+    if lang == DEFAULT or lang not in LANGS:
+        return merged
+    from importlib import import_module
+    from .. import catalogue
+    names = [f"piecepad.i18n.{lang}_{part}" for part in PARTS]
+    names += [f"{entry.folder}.{lang}" for entry in catalogue.entries()]
+    for name in names:
+        try:
+            merged.update(import_module(name).MESSAGES)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:        # a real fault inside the module
+                raise
+    return merged
+
+
+class Message:
+    """Words with their blanks filled, not yet in any language: an id (the English
+    template, or the pair of English plural forms) and its arguments. A value."""
+
+    __slots__ = ("template", "args")
+
+    def __init__(self, template, args: dict) -> None:
+        self.template, self.args = template, args
+
+    def text(self, lang: str | None = None) -> str:
+        return _render(self.template, self.args, lang or _current)
+
+    def __str__(self) -> str:
+        return _render(self.template, self.args, DEFAULT)
+
+    def __repr__(self) -> str:
+        return f"T({self.template!r}, **{self.args!r})"
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Message) and self.template == other.template
+                and self.args == other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.template, tuple(sorted(self.args))))
+
+    def __reduce__(self):
+        return Message, (self.template, self.args)
+
+
+def T(template, /, **args) -> Message:
+    return Message(template, args)
+
+
+def tr(template, /, **args) -> str:
+    """``template`` (an id, or a Message) in the current language, blanks filled."""
+    if isinstance(template, Message):
+        return template.text()
+    return _render(template, args, _current)
+
+
+def N_(template):
+    """Marks ``template`` for the catalogue and returns it as it is."""
+    return template
+
+
+def say(error_or_text) -> str:
+    """What to show for an error (or a Message, or text) in the current language. An
+    error raised with a Message says it in the reader's language; one raised with
+    plain text is looked up as an id (a fixed sentence may have a translation)."""
+    value = error_or_text
+    if isinstance(value, BaseException):
+        if isinstance(getattr(value, "message", None), Message):
+            value = value.message
+        elif len(value.args) == 1:
+            value = value.args[0]
+        else:
+            value = str(value)
+    if isinstance(value, Message):
+        return value.text()
+    return tr(str(value))
+
+
+def _render(template, args: dict, lang: str) -> str:
+    if isinstance(template, tuple):                     # plural forms
+        n = args.get("n", 0)
+        forms = table(lang).get(template, template) if lang != DEFAULT else template
+        rule = PLURALS.get(lang if forms is not template else DEFAULT, PLURALS[DEFAULT])
+        text = forms[min(rule(n), len(forms) - 1)]
+    else:
+        text = table(lang).get(template, template) if lang != DEFAULT else template
+    if not args:
+        return text
+    return text.format_map({key: _arg(value, lang) for key, value in args.items()})
+
+
+def _arg(value, lang: str):
+    if isinstance(value, Message):
+        return value.text(lang)
+    if type(value) is float and lang != DEFAULT:
+        from .formats import number
+        return number(value, lang)
+    return value
