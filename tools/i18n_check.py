@@ -2,7 +2,8 @@
 longer used, and which translations' {placeholders} differ from the English ones.
 
     python3 tools/i18n_check.py            # every language; exit 1 if anything is missing
-    python3 tools/i18n_check.py de --ids   # also list the ids themselves
+    python3 tools/i18n_check.py de --ids   # also list the missing ids themselves
+    python3 tools/i18n_check.py --ids --under py/piecepad/games/quet   # ids used there
 
 An id is the English template (docs/languages.md). They are found in the source:
 the first argument of every ``T(...)``, ``tr(...)`` and ``N_(...)`` call written as a
@@ -127,6 +128,11 @@ def main(argv: list[str]) -> int:
         lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
     show = "--ids" in argv
     ids = all_ids()
+    if "--under" in argv:
+        under = argv[argv.index("--under") + 1].rstrip("/")
+        langs = [a for a in langs if a != under]
+        ids = {k: v for k, v in ids.items() if v.startswith(under + "/") or v.startswith(under + ":")
+               or v == f"catalogue:{under}"}
     bad = False
     print(f"{len(ids)} ids in use")
     for lang in langs:
