@@ -124,13 +124,12 @@ def problems(lang: str, ids: dict | None = None) -> dict:
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(PY))
     from piecepad import i18n
-    langs = [a for a in argv if not a.startswith("-")] or [
+    under = argv[argv.index("--under") + 1].rstrip("/") if "--under" in argv else None
+    langs = [a for a in argv if not a.startswith("-") and a.rstrip("/") != under] or [
         lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
     show = "--ids" in argv
     ids = all_ids()
-    if "--under" in argv:
-        under = argv[argv.index("--under") + 1].rstrip("/")
-        langs = [a for a in langs if a != under]
+    if under:
         ids = {k: v for k, v in ids.items() if v.startswith(under + "/") or v.startswith(under + ":")
                or v == f"catalogue:{under}"}
     bad = False
