@@ -8,13 +8,16 @@ const root = document.documentElement;
 const bar = document.getElementById("boot-progress");
 const stage = document.getElementById("boot-stage");
 const started = performance.now();
+// The page's language (assets/lang.js): the words below are its ids.
+const t = (id, args) => window.piecepadLang ? window.piecepadLang.t(id, args)
+  : id.replace(/\{(\w+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
 // PyScript reports these stages as py:progress events.
 const STAGES = {
-  "Loading Pyodide": [15, "Downloading and compiling Python…"],
-  "Loaded Pyodide": [70, "Python is running."],
-  "Loading files": [75, "Loading the games…"],
-  "Loaded files": [85, "Games loaded."],
-  "Loaded interpreter": [90, "Setting up the board…"],
+  "Loading Pyodide": [15, t("Downloading and compiling Python…")],
+  "Loaded Pyodide": [70, t("Python is running.")],
+  "Loading files": [75, t("Loading the games…")],
+  "Loaded files": [85, t("Games loaded.")],
+  "Loaded interpreter": [90, t("Setting up the board…")],
 };
 
 let failed = false;     // a failure stays on screen: later progress events do not hide it
@@ -35,19 +38,20 @@ const creep = setInterval(() => {
   if (!bar || failed || root.hasAttribute("data-py-ready")) return clearInterval(creep);
   if (bar.value < 65) bar.value += 1;
   const seconds = Math.round((performance.now() - started) / 1000);
-  if (seconds >= 20 && stage) stage.textContent = `Still loading (${seconds} s)…`;
+  if (seconds >= 20 && stage) stage.textContent = t("Still loading ({seconds} s)…", { seconds });
 }, 400);
 
 function showFailure(message) {
   setStage(0, "");
   failed = true;
   if (stage) {
-    stage.textContent = `Piecepad could not start: ${message}. Reload the page to try again.`;
+    stage.textContent = t("Piecepad could not start: {message}. Reload the page to try again.",
+                          { message });
     stage.classList.add("msg", "error");
   }
 }
 addEventListener("error", (event) => {
-  if (!root.hasAttribute("data-py-ready")) showFailure(event.message || "a script failed");
+  if (!root.hasAttribute("data-py-ready")) showFailure(event.message || t("a script failed"));
 });
 if (root.dataset.bootFailure) showFailure(root.dataset.bootFailure);
 
@@ -95,7 +99,7 @@ addEventListener("py:all-done", () => {
 function warmCodeCache() {
   const frame = document.createElement("iframe");
   frame.hidden = true;
-  frame.title = "Preparing the next visit";
+  frame.title = t("Preparing the next visit");
   frame.tabIndex = -1;
   const done = (how) => {
     clearTimeout(never);

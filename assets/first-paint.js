@@ -7,16 +7,22 @@
   var app = document.getElementById("app");
   var embed = new URLSearchParams(location.search).has("embed");
   if (embed) root.classList.add("embed");
-  // The header's theme switch shows the player's choice from the first frame.
+  // The header's theme and language switches show the player's choice from the first
+  // frame (and the header's words are in the page's language, assets/lang.js).
   if (window.piecepadTheme) window.piecepadTheme.wire();
+  var lang = window.piecepadLang ? window.piecepadLang.lang : "en";
+  if (window.piecepadLang) window.piecepadLang.wire();
+  // English pages are in index.html; another language's are one file,
+  // pages/first-paint-<lang>.json ({id: packed page}), fetched first (tools/build.py).
+  var packs = null;
 
   // Each page is the packed text of a non-running script (tools/build.py says why),
   // unpacked by assets/inflate.js. A damaged one shows nothing: Python paints the page.
   function template(id) {
-    var source = document.getElementById("pre-" + id);
+    var source = packs ? packs[id] : document.getElementById("pre-" + id);
     if (!source) return null;
     try {
-      return parse(window.piecepadUnpack(source.textContent));
+      return parse(window.piecepadUnpack(packs ? String(source) : source.textContent));
     } catch (e) {
       return null;
     }
@@ -95,7 +101,9 @@
     }).length;
     var line = page.querySelector(".your-move-line");
     if (line && !yours) line.remove();
-    var fields = { count: saves.length, yourmove: yours + (yours === 1 ? " game" : " games") };
+    var fields = { count: saves.length,
+      yourmove: window.piecepadLang ? window.piecepadLang.tn(yours, "{n} game", "{n} games")
+        : yours + (yours === 1 ? " game" : " games") };
     going.forEach(function (s, k) {
       fields["id" + k] = s.id;
       fields["title" + k] = text(s.entry.title);
@@ -125,31 +133,52 @@
     return true;
   }
 
+  // Python may have painted before another language's pages arrive: then they are not shown.
+  function late() {
+    return !!app.firstChild || root.hasAttribute("data-py-ready");
+  }
+
   var hash = location.hash;
   var m;
-  if ((m = /^#\/rules\/([a-z-]+)(?:\/([a-z][a-z0-9-]*))?/.exec(hash))) {
-    // A rules page is a file of its own (most of the site's text, kept out of every
-    // other page's way). Python may have painted first (on a slow read), or the game
-    // may not exist: then Python says what is there.
-    var rules = m;
-    fetch("./pages/rules-" + rules[1] + ".html")
-      .then(function (response) { return response.ok ? response.text() : null; })
-      .then(function (html) {
-        if (html === null || app.firstChild || root.hasAttribute("data-py-ready")) return;
-        show(parse(html));
-        var target = rules[2] && document.getElementById(rules[2]);
-        if (target) target.scrollIntoView();
+  if (lang !== "en" && !/^#\/rules\//.test(hash)) {
+    fetch("./pages/first-paint-" + lang + ".json")
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (found) {
+        if (!found || late()) return;
+        packs = found;
+        choose();
       })
       .catch(function () { /* offline without the file: Python paints the page */ });
-  } else if ((m = /^#\/play\/pp[12]\/([a-z-]+)\//.exec(hash))) {
-    // The board of the right size and the game's name; the position itself waits for
-    // Python (the link's moves are read by the engine, not here).
-    show(template((embed ? "embed-" : "play-") + m[1]));
-    app.classList.add("skeleton");
-  } else if (!hash || hash === "#" || hash === "#/") {
-    if (embed) show(null);
-    else home();
   } else {
-    show(null);   // saved games, an unknown page: Python says what is there
+    choose();
+  }
+
+  function choose() {
+    if ((m = /^#\/rules\/([a-z-]+)(?:\/([a-z][a-z0-9-]*))?/.exec(hash))) {
+      // A rules page is a file of its own (most of the site's text, kept out of every
+      // other page's way). Python may have painted first (on a slow read), or the game
+      // may not exist: then Python says what is there.
+      var rules = m;
+      var folder = lang === "en" ? "./pages/" : "./pages/" + lang + "/";
+      fetch(folder + "rules-" + rules[1] + ".html")
+        .then(function (response) { return response.ok ? response.text() : null; })
+        .then(function (html) {
+          if (html === null || app.firstChild || root.hasAttribute("data-py-ready")) return;
+          show(parse(html));
+          var target = rules[2] && document.getElementById(rules[2]);
+          if (target) target.scrollIntoView();
+        })
+        .catch(function () { /* offline without the file: Python paints the page */ });
+    } else if ((m = /^#\/play\/pp[12]\/([a-z-]+)\//.exec(hash))) {
+      // The board of the right size and the game's name; the position itself waits for
+      // Python (the link's moves are read by the engine, not here).
+      show(template((embed ? "embed-" : "play-") + m[1]));
+      app.classList.add("skeleton");
+    } else if (!hash || hash === "#" || hash === "#/") {
+      if (embed) show(null);
+      else home();
+    } else {
+      show(null);   // saved games, an unknown page: Python says what is there
+    }
   }
 })();

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
+from piecepad import i18n
 from piecepad.app.controller import App
 from piecepad.app.saves import MemoryStore, StoreError
 
@@ -619,6 +620,8 @@ def start():
     # A restored memory snapshot (assets/runtime.mjs) brings back the build machine's
     # random state: draw a fresh one, so no two visits share it.
     random.seed()
+    # The page's language, chosen by assets/lang.js before the first paint.
+    i18n.use(str(js.document.documentElement.lang or ""))
     query = window.URLSearchParams.new(location.search)
     embed = bool(query.has("embed"))
     # An embed never touches storage, whatever the browser allows: it is a view of the

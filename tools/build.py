@@ -227,21 +227,81 @@ def sparse(heap: bytes) -> bytes:
 def first_paint(root: Path) -> tuple[str, dict[str, bytes]]:
     """The pages a visitor sees before Python starts, rendered now by the app's own views
     in this CPython (piecepad.app.prerender): (the text for index.html's
-    {{FIRST_PAINT_PAGES}}, {path: bytes} of the rules pages). The rules pages are most
+    {{FIRST_PAINT_PAGES}}, {path: bytes} of the other files). The rules pages are most
     of the bytes, and a repeat visit's first paint waited on reading them in index.html
     (docs/startup.md): each is a file of its own, pages/rules-<game>.html, which
-    first-paint.js fetches only on a rules page's address."""
+    first-paint.js fetches only on a rules page's address. index.html holds the English
+    pages; each other language's are one file, pages/first-paint-<lang>.json, and its rules
+    pages pages/<lang>/rules-<game>.html (docs/languages.md): an English start reads no
+    more than before."""
     sys.path.insert(0, str(root / "py"))
     try:
+        from piecepad import i18n
         from piecepad.app.prerender import first_paint as render
-        pages = render()
+        by_lang = {lang: render(lang) for lang in i18n.LANGS}
     finally:
         sys.path.remove(str(root / "py"))
+    rules = lambda key: key.startswith("rules-")    # noqa: E731
+    english = by_lang.pop(i18n.DEFAULT)
     inline = "".join(f'<script type="{PACKED_PAGE}" id="pre-{key}">{packed(html)}</script>\n'
-                     for key, html in pages.items() if not key.startswith("rules-"))
+                     for key, html in english.items() if not rules(key))
     files = {f"pages/{key}.html": html.encode("utf-8")
-             for key, html in pages.items() if key.startswith("rules-")}
+             for key, html in english.items() if rules(key)}
+    for lang, pages in by_lang.items():
+        files[f"pages/first-paint-{lang}.json"] = json.dumps(
+            {key: packed(html) for key, html in pages.items() if not rules(key)},
+            sort_keys=True).encode("utf-8")
+        files.update({f"pages/{lang}/{key}.html": html.encode("utf-8")
+                      for key, html in pages.items() if rules(key)})
     return inline, files
+
+
+SHELL_TOKEN = "/* {{SHELL_WORDS}} */"
+
+
+def shell_words(root: Path) -> str:
+    """What assets/lang.js translates outside Python's pages (the header, the start-up
+    line), in every language but English, from the catalogues: the inside of its WORDS
+    object, {lang: {id: text}}; a plural's id is its two English forms joined by "|"."""
+    sys.path.insert(0, str(root / "py"))
+    sys.path.insert(0, str(root / "tools"))
+    try:
+        from i18n_check import shell_ids
+        from piecepad import i18n
+        ids = shell_ids(root)
+        words = {}
+        for lang in i18n.LANGS:
+            if lang == i18n.DEFAULT:
+                continue
+            table = i18n.table(lang)
+            words[lang] = {("|".join(key) if isinstance(key, tuple) else key): table[key]
+                           for key in ids if key in table}
+    finally:
+        sys.path.remove(str(root / "tools"))
+        sys.path.remove(str(root / "py"))
+    text = json.dumps(words, ensure_ascii=False, sort_keys=True)[1:-1]
+    return text.replace("</", "<\\/")
+
+
+def manifests(root: Path, manifest: bytes) -> dict[str, bytes]:
+    """assets/manifest.<lang>.webmanifest: the app's name and description in each
+    language (assets/lang.js points the page's manifest link at its language's)."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from piecepad import i18n
+        out = {}
+        for lang in i18n.LANGS:
+            if lang == i18n.DEFAULT:
+                continue             # manifest.webmanifest is the English one
+            data = json.loads(manifest)
+            data["lang"] = lang
+            with i18n.using(lang):
+                data["name"], data["description"] = i18n.tr(data["name"]), i18n.tr(data["description"])
+            out[f"assets/manifest.{lang}.webmanifest"] = json.dumps(
+                data, ensure_ascii=False, indent=2).encode("utf-8")
+        return out
+    finally:
+        sys.path.remove(str(root / "py"))
 
 
 # Not a script type the browser runs: the parser only scans the block's text.
@@ -363,6 +423,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     tokens.update(pyscript_tokens(root, vdir["@pyscript/core"]))
     tokens[PALETTE_TOKEN] = palette_css(root)
     tokens[GAME_STYLES_TOKEN] = game_styles(root)
+    tokens[SHELL_TOKEN] = shell_words(root)
 
     for name in ("index.html", "pyscript.toml"):
         if not (root / name).is_file():
@@ -373,6 +434,7 @@ def collect(root: Path, versions: dict[str, str], bytecode: bool = True) -> dict
     # The page loads its entry script by src; the package itself ships in py.zip, so
     # nothing else of py/ is served (or precached) twice.
     files["py/main.py"] = (root / "py" / "main.py").read_bytes()
+    files.update(manifests(root, files["assets/manifest.webmanifest"]))
     files.update(card_pictures(root))
     pages, rules_pages = first_paint(root)
     files.update(rules_pages)

@@ -15,6 +15,7 @@ blurbs; the lessons' and puzzle files' words (``title:``, ``step:``, ``say:``,
 from __future__ import annotations
 
 import ast
+import re
 import string
 import sys
 from pathlib import Path
@@ -23,6 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
 CALLS = {"T", "tr", "N_"}
 TEXT_KEYS = ("title:", "step:", "say:", "nudge:")
+# The page's own words outside Python (assets/lang.js translates them): index.html's
+# data-t and data-t-label attributes, and t("...") and tn(n, "...", "...") in assets/*.js.
+SHELL_ATTR = re.compile(r'data-t(?:-label)?="([^"]+)"')
+SHELL_CALL = re.compile(r'\bt\("([^"\\]+)"')
+SHELL_PLURAL = re.compile(r'\btn\([^,()]+,\s*"([^"\\]+)",\s*"([^"\\]+)"')
 
 
 def _literal(node):
@@ -68,6 +74,22 @@ def text_ids(path: Path) -> dict:
     return found
 
 
+def shell_ids(root: Path = ROOT) -> dict:
+    """{id: where}: the words assets/lang.js translates (ids of plurals are pairs)."""
+    found = {}
+    html = root / "index.html"
+    for text in SHELL_ATTR.findall(html.read_text(encoding="utf-8")):
+        found.setdefault(text.replace("&amp;", "&"), "index.html")
+    for path in sorted((root / "assets").glob("*.js")):
+        source = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(root))
+        for text in SHELL_CALL.findall(source):
+            found.setdefault(text, where)
+        for pair in SHELL_PLURAL.findall(source):
+            found.setdefault(tuple(pair), where)
+    return found
+
+
 def catalogue_ids() -> dict:
     sys.path.insert(0, str(PY))
     from piecepad import catalogue
@@ -88,6 +110,8 @@ def is_catalogue(path: Path) -> bool:
 def all_ids() -> dict:
     """{id: where it is first used}, over the whole app."""
     found = catalogue_ids()
+    for text, where in shell_ids().items():
+        found.setdefault(text, where)
     for path in sorted((PY / "piecepad").rglob("*.py")) + [PY / "glue.py"]:
         if "__pycache__" in path.parts or is_catalogue(path):
             continue

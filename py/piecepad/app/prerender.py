@@ -10,7 +10,7 @@ page, nothing moves.
 
 import random
 
-from .. import catalogue, games
+from .. import catalogue, games, i18n
 from ..view import diagram
 from ..record import Record
 from ..view import pages, registry
@@ -65,10 +65,15 @@ class _Finished(_StandIn):
         super().__init__(0)
 
 
-def first_paint():
-    """{template id: page HTML}: "home", "home-resume" and "home-saves" (a returning
-    player's home, with and without a current game), "rules-<id>", "play-<id>",
-    "embed-<id>"."""
+def first_paint(lang=i18n.DEFAULT):
+    """{template id: page HTML} in ``lang``: "home", "home-resume" and "home-saves" (a
+    returning player's home, with and without a current game), "rules-<id>",
+    "play-<id>", "embed-<id>"."""
+    with i18n.using(lang):
+        return _first_paint()
+
+
+def _first_paint():
     out = {"home": _page("#/"), "home-resume": _home_with_saves(True),
            "home-saves": _home_with_saves(False)}
     for entry in catalogue.entries():

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 LANGS = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT = "en"
-PARTS = ("view", "app", "engine")                  # piecepad.i18n.<lang>_<part>
+PARTS = ("view", "app", "engine", "shell")               # piecepad.i18n.<lang>_<part>
 
 # The plural form a count takes in each language: index into a catalogue's forms.
 PLURALS = {
