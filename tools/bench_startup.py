@@ -2,6 +2,7 @@
 """Start-up benchmark: a game link, interactive, against a bare Pyodide "floor" page.
 
     python3 tools/bench_startup.py [--runs 7] [--baseline DIST] [--only app|floor|baseline]
+                                   [--locale de-DE] [--also-locale de-DE]
 
 Each run launches Chromium with a fresh persistent profile (a tablet's disk cache), lets
 the browser finish starting (SETTLE seconds: a freshly launched Chromium spends about a
@@ -161,13 +162,19 @@ def load(page) -> dict:
 SETTLE = 3.0
 
 
-def run_once(pw, url: str, settle: float = SETTLE) -> tuple[dict, dict, list[str]]:
+# label -> the browser's language for that target (--locale, --also-locale); others en-US.
+LOCALES: dict[str, str] = {}
+
+
+def run_once(pw, url: str, settle: float = SETTLE, locale: str = "en-US"
+             ) -> tuple[dict, dict, list[str]]:
     """(cold figures, warm figures, URLs requested off this origin) in a fresh profile."""
     origin = url.split("/", 3)[:3]
     offsite: list[str] = []
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         ctx = pw.chromium.launch_persistent_context(
-            profile, executable_path="/usr/bin/chromium", args=FLAGS, headless=True)
+            profile, executable_path="/usr/bin/chromium", args=FLAGS, headless=True,
+            locale=locale)
         try:
             # No ctx.route() guard here: routing would disable the HTTP cache. Just record.
             ctx.on("request", lambda r: offsite.append(r.url)
@@ -203,13 +210,13 @@ def bench(pw, targets: dict[str, str], runs: int, settle: float = SETTLE):
         for label in labels[k:] + labels[:k]:
             url = targets[label]
             try:
-                cold, warm, offsite = run_once(pw, url, settle)
+                cold, warm, offsite = run_once(pw, url, settle, LOCALES.get(label, "en-US"))
             except Exception as error:      # e.g. "Target crashed": said, then measured again
                 if "crashed" not in str(error):
                     raise
                 print(f"  run {i + 1}/{runs} {label:8}: THE PAGE CRASHED ({str(error).splitlines()[0]}); "
                       f"once more in a new browser", flush=True)
-                cold, warm, offsite = run_once(pw, url, settle)
+                cold, warm, offsite = run_once(pw, url, settle, LOCALES.get(label, "en-US"))
             got[label]["cold"].append(cold)
             got[label]["warm"].append(warm)
             extra = f"  OFF-ORIGIN REQUESTS: {offsite}" if offsite else ""
@@ -335,6 +342,9 @@ def main() -> None:
     ap.add_argument("--path", default=APP_PATH, help=f"app URL path (default {APP_PATH})")
     ap.add_argument("--no-settle", action="store_true",
                     help="load the page at once after launching the browser (its own start-up included)")
+    ap.add_argument("--locale", default="en-US", help="the browser's language for app and baseline")
+    ap.add_argument("--also-locale", action="append", default=[], metavar="LOCALE",
+                    help="also measure the app in this browser language (target app-LOCALE)")
     args = ap.parse_args()
     dist = args.dist.resolve()
     for d in filter(None, (dist, args.baseline)):
@@ -364,6 +374,11 @@ def main() -> None:
             servers.append(srv)
             targets[label] = url + path
             dirs[label] = directory
+            if label in ("app", "baseline"):
+                LOCALES[label] = args.locale
+            for locale in args.also_locale if label == "app" else ():
+                targets[f"app-{locale}"], dirs[f"app-{locale}"] = url + path, directory
+                LOCALES[f"app-{locale}"] = locale
         settle = 0.0 if args.no_settle else SETTLE
         print(f"start-up of {args.path}, {args.runs} runs (fresh profile each, the browser "
               f"left {settle:g} s to start; warm = reload once the offline cache is complete)")
