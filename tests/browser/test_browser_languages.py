@@ -142,3 +142,21 @@ def test_an_english_browser_sees_english(new_context, server, ui):
     ui.boot(page, server + "/#/")
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("h1")).to_have_text("Pick a game")
+
+
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_the_first_paint_is_in_the_readers_language_before_python_starts(
+        new_context, server, ui, lang):
+    """The build's pre-rendered pages in that language (pages/first-paint-<lang>.json,
+    pages/<lang>/rules-*.html) are on screen with Python blocked."""
+    ctx = new_context(locale=LANGS[lang])
+    ctx.route("**/pyodide.asm.wasm", lambda route: route.abort())   # Python never starts
+    page = ui.watch(ctx.new_page())
+    for address, ready in (("#/", ".game-card"), (_link("tracers"), ".game-title"),
+                           ("#/rules/quet", "h1")):
+        page.goto(server + "/" + address)
+        page.wait_for_selector("#app " + ready)
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert not page.locator("html[data-py-ready]").count()
+        assert english_left(page) == [], address
+    ui.shot(page, f"lang-{lang}-first-paint-rules")

@@ -63,6 +63,21 @@ def test_index_html_carries_every_page_packed_and_each_unpacks_to_the_views_html
     assert 'type="text/html"' not in html
 
 
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_each_other_language_has_its_own_first_paint_pages(site_dir, lang):
+    """English pages stay in index.html; another language's are one file beside it,
+    and its rules pages a folder (docs/languages.md)."""
+    from piecepad.app.prerender import first_paint
+    pages = first_paint(lang)
+    carried = json.loads((site_dir / "pages" / f"first-paint-{lang}.json").read_text("utf-8"))
+    assert set(carried) == {key for key in pages if not key.startswith("rules-")}
+    for key, packed in carried.items():
+        assert zlib.decompress(base64.b64decode(packed), -15).decode("utf-8") == pages[key], key
+    for key in (key for key in pages if key.startswith("rules-")):
+        assert (site_dir / "pages" / lang / f"{key}.html").read_text("utf-8") == pages[key]
+    assert pages["home"] != first_paint()["home"]
+
+
 def test_inflate_js_unpacks_every_page_exactly_at_every_level():
     pages = first_paint_pages()
     cases = {f"{key}@{level}": deflate(html.encode("utf-8"), level)
