@@ -166,10 +166,18 @@ def _render(template, args: dict, lang: str) -> str:
     return text.format_map({key: _arg(value, lang) for key, value in args.items()})
 
 
+DECIMAL_MARK = {"en": ".", "de": ",", "fr": ","}
+
+
 def _arg(value, lang: str):
     if isinstance(value, Message):
         return value.text(lang)
-    if type(value) is float and lang != DEFAULT:
-        from .formats import number
+    if type(value) is float and lang != DEFAULT:      # English text stays str(value)
         return number(value, lang)
     return value
+
+
+def number(value, lang: str | None = None) -> str:
+    """``value`` with the language's decimal mark ("0.5", "0,5"); never grouped (a year,
+    a score)."""
+    return str(value).replace(".", DECIMAL_MARK.get(lang or _current, "."))

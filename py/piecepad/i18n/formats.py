@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from . import DEFAULT, current, tr
+from . import DEFAULT, current, number, tr  # noqa: F401  (number: one place for every caller)
 
 _DAYS = {
     "en": ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"),
@@ -22,21 +22,11 @@ _MONTHS = {
 }
 _LONG_DATE = {"en": "{weekday} {day} {month} {year}", "de": "{weekday}, {day}. {month} {year}",
               "fr": "{weekday} {day} {month} {year}"}
-_DECIMAL = {"en": ".", "de": ",", "fr": ","}
 
 
 def _lang(lang: str | None) -> str:
     lang = lang or current()
     return lang if lang in _DAYS else DEFAULT
-
-
-def number(value: float | int, lang: str | None = None) -> str:
-    """``value`` with the language's decimal mark ("0.5", "0,5"); whole numbers as they
-    are (a year or a score is never grouped)."""
-    text = str(value)
-    if isinstance(value, float) and value.is_integer():
-        text = str(int(value))
-    return text.replace(".", _DECIMAL[_lang(lang)])
 
 
 def long_date(day: datetime.date, lang: str | None = None) -> str:
