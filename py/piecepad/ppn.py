@@ -80,6 +80,8 @@ def title_list(word="and"):
     if word == "or":
         return T("{games} or {last}", games=head, last=names[-1])
     return T("{games} and {last}", games=head, last=names[-1])
+
+
 _SQUARE = r"[a-z]+[0-9]+"
 STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
 REMOVE = re.compile(rf"^\*({_SQUARE})$")

@@ -229,7 +229,7 @@ class Record:
             raise RecordError(T("this record was made under {game} rules version "
                                 "{version}, and this app plays version "
                                 "{ours} only; it is not replayed under other rules",
-                                game=game.title, version=excerpt(version),
+                                game=T(game.title), version=excerpt(version),
                                 ours=game.rules_version))
         if tag == FORMAT and (moves.startswith(agreed.MARK) or "." + agreed.MARK in moves):
             raise RecordError(T("this {format} record holds an action (resign or draw), "
@@ -475,7 +475,7 @@ def _decode_start(game, position, options):
     if len(position) > MAX_POSITION:
         raise RecordError(T("the start position '{position}' is {length:,} characters long; "
                             "no {game} position is longer than {most:,}", position=shown,
-                            length=len(position), game=game.title, most=MAX_POSITION))
+                            length=len(position), game=T(game.title), most=MAX_POSITION))
     if options.get("seed") is not None:
         raise RecordError(T("a record that starts from a position takes no seed: the start "
                             "position '{position}' holds whatever its dice need",
@@ -489,7 +489,7 @@ def _decode_start(game, position, options):
     except ValueError as e:          # PositionError, and any reason a decoder gives
         reason = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], Message) else str(e)
         raise RecordError(T("the start position '{position}' is not a {game} position: "
-                            "{reason}", position=shown, game=game.title,
+                            "{reason}", position=shown, game=T(game.title),
                             reason=reason)) from None
     if state.outcome is not None:
         raise RecordError(T("the start position '{position}' is a finished game ({reason}); "
