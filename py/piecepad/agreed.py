@@ -17,7 +17,8 @@ would leave the others playing a game the rules do not describe.
 import re
 
 from .errors import IllegalMoveError, PiecepadError, excerpt
-from .game import Move, Outcome
+from .game import Move, Outcome, said
+from .i18n import N_, T, tr
 
 MARK = "!"                          # every action's text starts with it; no move's does
 KINDS = ("resign", "offer", "accept", "decline")
@@ -61,7 +62,7 @@ class Agreed:
 
     def parse(self, text):
         if self.agreed:
-            raise IllegalMoveError(f"the game is over: {self.agreed.reason}")
+            raise IllegalMoveError(T("the game is over: {reason}", reason=said(self.agreed.reason)))
         return self.inner.parse(text)
 
     def play(self, move):
@@ -139,15 +140,15 @@ def play(state, move):
     if kind == "offer":
         return Agreed(inner, seat)
     if kind == "accept":
-        return Agreed(inner, None, Outcome((), "Drawn by agreement"))
+        return Agreed(inner, None, Outcome((), N_("Drawn by agreement")))
     return inner                                # declined: play on
 
 
 def _read(raw):
     found = _ACTION.match(raw.lower())
     if not found:
-        raise IllegalMoveError(f"'{excerpt(raw)}' is not an action: they are "
-                               "!resign, !offer, !accept and !decline, with a seat (!resign:1)")
+        raise IllegalMoveError(T("'{text}' is not an action: they are !resign, !offer, !accept "
+                                 "and !decline, with a seat (!resign:1)", text=excerpt(raw)))
     return found.group(1), int(found.group(2)) - 1
 
 
@@ -155,31 +156,34 @@ def check(state, kind, seat):
     """Raise WrongSideError (with a player's reason) unless ``seat`` may make
     the action ``kind`` in ``state``."""
     if kind not in KINDS:
-        raise IllegalMoveError(f"'{excerpt(kind)}' is not an action")
+        raise IllegalMoveError(T("'{text}' is not an action", text=excerpt(kind)))
     if state.players != 2:
-        raise IllegalMoveError("resigning and draw offers are for two-player games")
+        raise IllegalMoveError(T("resigning and draw offers are for two-player games"))
     if not 0 <= seat < 2:
-        raise WrongSideError(f"this game has two players, and there is no player {seat + 1}")
+        raise WrongSideError(T("this game has two players, and there is no player {number}",
+                               number=seat + 1))
     if state.outcome is not None:
-        raise IllegalMoveError(f"the game is over: {state.outcome.reason}")
-    who, turn = state.seat_name(seat), state.to_move
+        raise IllegalMoveError(T("the game is over: {reason}", reason=said(state.outcome.reason)))
+    who, turn = T(state.seat_name(seat)), state.to_move
     offer = offer_of(state)
     if kind == "resign" and seat != turn:
-        raise WrongSideError(f"{who} cannot resign now: it is {state.seat_name(turn)}'s turn")
+        raise WrongSideError(T("{who} cannot resign now: it is {other}'s turn", who=who,
+                               other=T(state.seat_name(turn))))
     if kind == "offer":
         if seat != turn:
-            raise WrongSideError(f"{who} cannot offer a draw now: it is "
-                                 f"{state.seat_name(turn)}'s turn")
+            raise WrongSideError(T("{who} cannot offer a draw now: it is {other}'s turn",
+                                   who=who, other=T(state.seat_name(turn))))
         if offer is not None:
-            raise IllegalMoveError(f"{who} has offered a draw already")
+            raise IllegalMoveError(T("{who} has offered a draw already", who=who))
         if getattr(state, "pending", False):
-            raise IllegalMoveError(f"{who} can offer a draw once this turn is finished")
+            raise IllegalMoveError(T("{who} can offer a draw once this turn is finished",
+                                     who=who))
     if kind in ("accept", "decline"):
         if offer is None:
-            raise WrongSideError("there is no draw offer to answer")
+            raise WrongSideError(T("there is no draw offer to answer"))
         if seat == offer:
-            raise WrongSideError(f"{who} offered the draw, so "
-                                 f"{state.seat_name(1 - seat)} answers it")
+            raise WrongSideError(T("{who} offered the draw, so {other} answers it", who=who,
+                                   other=T(state.seat_name(1 - seat))))
 
 
 def allowed(state, kind, seat):
@@ -197,17 +201,19 @@ def clean_name(name):
     if name is None:
         return ""
     if not isinstance(name, str):
-        raise PlayerNameError(f"a name is text, not {excerpt(name)}")
+        raise PlayerNameError(T("a name is text, not {value}", value=excerpt(name)))
     name = name.strip()
     if len(name) > NAME_MAX:
-        raise PlayerNameError(f"the name '{excerpt(name, 24)}' is {len(name):,} characters "
-                              f"long; a name has at most {NAME_MAX}")
+        raise PlayerNameError(T("the name '{name}' is {length:,} characters long; a name has "
+                                "at most {most}", name=excerpt(name, 24), length=len(name),
+                                most=NAME_MAX))
     import unicodedata          # here: only a named game needs it, not every start
     for ch in name:
         kind = unicodedata.category(ch)
         if (kind[0] == "C" and ch not in _KEPT_FORMAT) or kind in ("Zl", "Zp"):
-            raise PlayerNameError(f"the name '{excerpt(name, 24)}' holds a character a name "
-                                  "cannot have (a control or invisible character)")
+            raise PlayerNameError(T("the name '{name}' holds a character a name cannot have "
+                                    "(a control or invisible character)",
+                                    name=excerpt(name, 24)))
     return name
 
 
@@ -216,8 +222,8 @@ def clean_names(names, players):
     names = tuple(clean_name(n) for n in (names or ()))
     if len(names) > players:
         if any(names[players:]):
-            raise PlayerNameError(f"this game has {players} players, and names were "
-                                  f"given for {len(names)}")
+            raise PlayerNameError(T("this game has {players} players, and names were given "
+                                    "for {count}", players=players, count=len(names)))
         names = names[:players]
     if not any(names):
         return ()
@@ -225,8 +231,9 @@ def clean_names(names, players):
 
 
 def who(state, seat, names=()):
-    """A seat as the status says it: "Sam (Light)" when named, else "Light"."""
+    """A seat as the status says it, in the reader's language: "Sam (Light)" when
+    named, else "Light"."""
     named = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
-    seat_name = named(seat) if state.players > 1 else "You"
+    seat_name = tr(named(seat) if state.players > 1 else N_("You"))
     name = names[seat] if seat is not None and seat < len(names) else ""
-    return f"{name} ({seat_name})" if name else seat_name
+    return tr("{name} ({seat})", name=name, seat=seat_name) if name else seat_name

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import catalogue
 from .errors import IllegalMoveError, as_text, excerpt
+from .i18n import N_, Message, T
 from .options import resolve
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ class Game:
     min_players: int = 2
     max_players: int = 2
     options: Sequence[Option] = ()
-    seat_names: Sequence[str] = ("Player 1", "Player 2")
+    seat_names: Sequence[str] = (N_("Player 1"), N_("Player 2"))
     uses_seed = False      # dice drawn from start(seed=...): a new game gets a fresh seed
     has_solver = False     # states answer hint() themselves (a puzzle with a solver)
 
@@ -176,12 +177,13 @@ class Game:
             players = self.min_players
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not self.min_players <= players <= self.max_players:
-            raise OptionError(f"{self.title} is played by {self._player_range()}, "
-                              f"not {excerpt(players)}", option="players")
+            raise OptionError(T("{game} is played by {range}, not {value}", game=T(self.title),
+                                range=self._player_range(), value=excerpt(players)),
+                              option="players")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
                                  or seed.bit_length() > 64):
-            raise OptionError(f"seed must be a whole number below 2**64, not {excerpt(seed)}",
-                              option="seed")
+            raise OptionError(T("seed must be a whole number below 2**64, not {value}",
+                                value=excerpt(seed)), option="seed")
         return self._start(Settings(resolve(self.options, options)), players, seed)
 
     def option(self, name: str) -> Option:
@@ -193,11 +195,12 @@ class Game:
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat]
 
-    def _player_range(self) -> str:
+    def _player_range(self) -> Message:
+        """"1 player", "2 to 4 players" (a Message: ``str()`` is the English)."""
         lo, hi = self.min_players, self.max_players
         if lo == hi:
-            return "1 player" if lo == 1 else f"{lo} players"
-        return f"{lo} to {hi} players"
+            return T(("{n} player", "{n} players"), n=lo)
+        return T("{low} to {high} players", low=lo, high=hi)
 
     def __repr__(self) -> str:
         return f"<Game {self.id} {self.rules_version}>"
@@ -287,11 +290,13 @@ class State:
             self._parsed = found
             return found
         if not norm:
-            raise IllegalMoveError("no move given")
+            raise IllegalMoveError(T("no move given"))
         shown = excerpt(norm, 24)       # a move text is short: more is junk, and long
         if self.outcome is not None:
-            raise IllegalMoveError(f"{shown}: the game is over ({self.outcome.reason})")
-        raise IllegalMoveError(f"{shown}: {self._why_illegal(norm)}")
+            raise IllegalMoveError(T("{move}: the game is over ({reason})", move=shown,
+                                     reason=said(self.outcome.reason)))
+        raise IllegalMoveError(T("{move}: {reason}", move=shown,
+                                 reason=said(self._why_illegal(norm))))
 
     def play(self, move: Move | str) -> State:
         """Apply a move (a Move or its text; a whole turn's text where turns have
@@ -347,8 +352,8 @@ class State:
     def _apply(self, move: Move) -> State:
         raise NotImplementedError
 
-    def _why_illegal(self, text: str) -> str:
-        return "not a legal move here"
+    def _why_illegal(self, text: str) -> str | Message:
+        return T("not a legal move here")
 
     def tidy(self, text: str) -> str:
         """Optional, per game: typed text made closer to canonical (spacing the game
@@ -379,10 +384,17 @@ def play_turn(start: X, parts: Sequence[str], play: Callable[[X, str], X],
     x = start
     for i, part in enumerate(parts):
         if i and not state_of(x).mid_turn:
-            raise IllegalMoveError(f"{part}: the turn is complete after {parts[i - 1]}; "
-                                   "play one turn at a time")
+            raise IllegalMoveError(T("{move}: the turn is complete after {last}; play one "
+                                     "turn at a time", move=part, last=parts[i - 1]))
         x = play(x, part)
     return x
+
+
+def said(words: str | Message) -> Message:
+    """Words a game hands over (an outcome's reason, a refusal's) as a Message: a
+    Message as it is; text as an id, so words a game marks with ``N_`` are shown in
+    the reader's language (and any other text as it is)."""
+    return words if isinstance(words, Message) else T(words)
 
 
 def join_turn(parts: Iterable[str]) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .errors import excerpt
+from .i18n import T
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
@@ -61,8 +62,10 @@ class Grid:
         if sq is not None:
             return sq
         if _SQUARE.match(text):
-            raise ValueError(f"{text} is not on the {self.width}x{self.height} board")
-        raise ValueError(f"'{excerpt(text)}' is not a square name (like a1)")
+            raise ValueError(T("{square} is not on the {width}x{height} board", square=text,
+                               width=self.width, height=self.height))
+        raise ValueError(T("'{text}' is not a square name (like a1)", text=excerpt(text)))
+
 
     def is_square(self, text: str) -> bool:
         return text in self._by_name

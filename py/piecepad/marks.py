@@ -6,6 +6,7 @@ they hash, compare and copy cheaply inside a State.
 """
 
 from .errors import PositionError
+from .i18n import T
 
 NONE, BOTH = 0, 3
 
@@ -67,18 +68,20 @@ class Marks:
     def decode(cls, text, grid, symbols):
         rows = text.split("/")
         if len(rows) != grid.height:
-            raise PositionError(f"the marks need {grid.height} ranks separated by '/', "
-                                f"got {len(rows)}")
+            raise PositionError(T("the marks need {ranks} ranks separated by '/', got {count}",
+                                  ranks=grid.height, count=len(rows)))
         cells = bytearray(grid.size)
         for row, squares in zip(rows, grid.rows_top_down()):
             rank = grid.xy(squares[0])[1] + 1
             if len(row) != grid.width:
-                raise PositionError(f"marks of rank {rank} have {len(row)} squares, "
-                                    f"not {grid.width}")
+                raise PositionError(T("marks of rank {rank} have {count} squares, not {width}",
+                                      rank=rank, count=len(row), width=grid.width))
             for ch, sq in zip(row, squares):
                 value = symbols.find(ch)
                 if value < 0:
-                    raise PositionError(f"rank {rank}: '{ch}' is not a mark (use one of "
-                                        f"{' '.join(symbols)})")
+                    raise PositionError(T("rank {rank}: '{char}' is not a mark (use one of "
+                                          "{marks})", rank=rank, char=ch,
+                                          marks=" ".join(symbols)))
+
                 cells[sq] = value
         return cls(cells)

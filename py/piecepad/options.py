@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import OptionError, excerpt
+from .i18n import T
 
 
 MAX_INT_BITS = 64       # option values that are whole numbers stay below 2**64
@@ -32,6 +33,11 @@ class Option:
             return self.allowed
         return ", ".join(format_value(c) for c in self.choices)
 
+    def allowed_words(self):
+        """``describe_allowed`` for a message: a game's own words in the reader's
+        language, or the values as they are written."""
+        return T(self.allowed) if self.allowed else self.describe_allowed()
+
     def validate(self, value: Any) -> Any:
         """Return the value in canonical form, or raise OptionError."""
         if isinstance(value, str) and not isinstance(self.default, str):
@@ -40,8 +46,8 @@ class Option:
             value = _as_bool(value, self)
         if isinstance(value, int) and value.bit_length() > MAX_INT_BITS:
             # Values travel as text; an int of thousands of digits cannot be written.
-            raise OptionError(f"option {self.name}: {_shown(value)} is far too large "
-                              f"(allowed: {self.describe_allowed()})")
+            raise OptionError(T("option {name}: {value} is far too large (allowed: {allowed})",
+                                name=self.name, value=_shown(value), allowed=self.allowed_words()))
         # Listed: equal to a choice and of its type (True == 1 and 1.0 == 1, but
         # neither would be written and read back as the choice 1).
         listed = any(type(value) is type(c) and value == c for c in self.choices)
@@ -49,8 +55,8 @@ class Option:
         unrestricted = not self.choices and self.check is None and _is_hashable(value) and (
             self.default is None or type(value) is type(self.default))
         if not (listed or checked or unrestricted):
-            raise OptionError(f"option {self.name}: {_shown(value)} is not allowed "
-                              f"(allowed: {self.describe_allowed()})")
+            raise OptionError(T("option {name}: {value} is not allowed (allowed: {allowed})",
+                                name=self.name, value=_shown(value), allowed=self.allowed_words()))
         return value
 
     def parse(self, text: Any) -> Any:
@@ -65,15 +71,16 @@ class Option:
         try:
             return int(text)
         except ValueError:
-            raise OptionError(f"option {self.name}: '{excerpt(text)}' is not allowed "
-                              f"(allowed: {self.describe_allowed()})") from None
+            raise OptionError(T("option {name}: {value} is not allowed (allowed: {allowed})",
+                                name=self.name, value=f"'{excerpt(text)}'",
+                                allowed=self.allowed_words())) from None
 
     def expect_text(self, value: Any) -> str:
         """``value`` if it is text, else OptionError: what ``parse`` reads is text
         (None, numbers, lists... go to ``validate``)."""
         if not isinstance(value, str):
-            raise OptionError(f"option {self.name}: {_shown(value)} is not text (allowed: "
-                              f"{self.describe_allowed()})")
+            raise OptionError(T("option {name}: {value} is not text (allowed: {allowed})",
+                                name=self.name, value=_shown(value), allowed=self.allowed_words()))
         return value
 
     def label(self, value: Any) -> str:
@@ -90,8 +97,9 @@ def _as_bool(value: Any, option: Option) -> bool:
         return True
     if isinstance(value, str) and value.lower() in ("false", "off", "no", "0"):
         return False
-    raise OptionError(f"option {option.name}: {_shown(value, quote=True)} is not allowed "
-                      "(allowed: true, false)")
+    raise OptionError(T("option {name}: {value} is not allowed (allowed: {allowed})",
+                        name=option.name, value=_shown(value, quote=True),
+                        allowed="true, false"))
 
 
 def _shown(value: Any, quote: bool = False) -> str:
@@ -129,8 +137,11 @@ def resolve(declared: Iterable[Option], given: Mapping[str, Any]) -> tuple[tuple
     by_name = {o.name: o for o in declared}
     for name in given:
         if name not in by_name:
-            known = ", ".join(by_name) or "none"
-            raise OptionError(f"unknown option '{excerpt(name)}' (this game's options: "
-                              f"{known})")
+            if not by_name:
+                raise OptionError(T("unknown option '{name}' (this game's options: none)",
+                                    name=excerpt(name)))
+            raise OptionError(T("unknown option '{name}' (this game's options: {known})",
+                                name=excerpt(name), known=", ".join(by_name)))
+
     return tuple((o.name, o.validate(given[o.name]) if o.name in given else o.default)
                  for o in declared)

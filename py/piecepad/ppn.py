@@ -20,6 +20,7 @@ import re
 from . import agreed, catalogue, games, movenumbers
 from .errors import IllegalMoveError, PiecepadError, RecordError, as_text, excerpt
 from .game import OFF
+from .i18n import T
 from .record import Record
 
 MAX_CHARS = 2_000_000
@@ -67,6 +68,20 @@ def mapping(game_id):
 def titles(joiner=" and "):
     """The games PPN is read for, as a message names them: "Dodg'em and Tracers"."""
     return joiner.join(mapping(i).title or games.get(i).title for i in supported())
+
+
+def title_list(word="and"):
+    """The same as a Message, in the reader's language: ``title_list("or")`` is
+    "Dodg'em or Tracers" (what ``titles(" or ")`` says in English)."""
+    names = [T(mapping(i).title or games.get(i).title) for i in supported()]
+    if len(names) < 2:
+        return names[0] if names else ""
+    head = ", ".join(str(n) for n in names[:-1]) if len(names) > 2 else names[0]
+    if word == "or":
+        return T("{games} or {last}", games=head, last=names[-1])
+    return T("{games} and {last}", games=head, last=names[-1])
+
+
 _SQUARE = r"[a-z]+[0-9]+"
 STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
 REMOVE = re.compile(rf"^\*({_SQUARE})$")
@@ -80,15 +95,15 @@ def to_ppn(record):
     """The PPN text of a Dodg'em or Tracers record (every move, and the result as a
     closing comment). Raises RecordError for another game."""
     if not isinstance(record, Record):
-        raise RecordError("PPN export needs a game record")
+        raise RecordError(T("PPN export needs a game record"))
     game_id = record.game.id
     if game_id not in supported():
-        raise RecordError(f"PPN export is made for {titles()} only, not "
-                          f"{record.game.title}")
+        raise RecordError(T("PPN export is made for {games} only, not {game}",
+                            games=title_list(), game=T(record.game.title)))
     if record.start_position is not None:
         # piecepackr replays PPN moves from its own set-up of the opening.
-        raise RecordError("PPN export starts from the game's opening; this game starts "
-                          "from a set-up position")
+        raise RecordError(T("PPN export starts from the game's opening; this game starts "
+                            "from a set-up position"))
     name, variant = mapping(game_id).name, mapping(game_id).variant
     head = ["---"]
     if variant:
@@ -150,12 +165,12 @@ def from_ppn(text):
     wrong: not text, not one game, a header Piecepad does not read, another game, a
     move PPN or the rules do not allow."""
     if isinstance(text, (bytes, bytearray, memoryview)):
-        raise RecordError("this PPN came as bytes, not text: decode the file first "
-                          "(PPN files are UTF-8)")
+        raise RecordError(T("this PPN came as bytes, not text: decode the file first "
+                            "(PPN files are UTF-8)"))
     text = as_text(text)
     if len(text) > MAX_CHARS:
-        raise RecordError(f"this PPN text is too long ({len(text)} characters; Piecepad "
-                          f"reads up to {MAX_CHARS})")
+        raise RecordError(T("this PPN text is too long ({length} characters; Piecepad "
+                            "reads up to {most})", length=len(text), most=MAX_CHARS))
     lines = text.lstrip("\ufeff").splitlines()
     header, movetext = _split(lines)
     fields = _header(header)
@@ -163,15 +178,16 @@ def from_ppn(text):
     if "Piecepad" in fields:
         value = fields["Piecepad"]
         if not isinstance(value, str):
-            raise RecordError("the Piecepad field should hold a record text, pp1/…")
+            raise RecordError(T("the Piecepad field should hold a record text, pp1/…"))
         try:
             saved = Record.from_text(value)
         except PiecepadError as error:
-            raise RecordError(f"the Piecepad field: {error}") from None
+            raise RecordError(T("the Piecepad field: {reason}", reason=error.message)) from None
     game_id = _game_of(fields.get("GameType"), saved, fields.get("Event"))
     if saved is not None and saved.game.id != game_id:
-        raise RecordError(f"the Piecepad field is a {saved.game.title} record, but the "
-                          f"GameType is {games.get(game_id).title}")
+        raise RecordError(T("the Piecepad field is a {game} record, but the GameType is "
+                            "{other}", game=T(saved.game.title),
+                            other=T(games.get(game_id).title)))
     groups = _groups(movetext)
     if saved is not None:
         record = saved.upto(0)
@@ -182,12 +198,13 @@ def from_ppn(text):
         n = next((i for i, (a, b) in enumerate(zip(record.moves, saved.moves)) if a != b),
                  min(len(record.moves), len(saved.moves)))
         if n < min(len(record.moves), len(saved.moves)):
-            why = (f"the movetext has {excerpt(record.moves[n])} where the Piecepad field has "
-                   f"{excerpt(saved.moves[n])}")
+            why = T("the movetext has {move} where the Piecepad field has {other}",
+                    move=excerpt(record.moves[n]), other=excerpt(saved.moves[n]))
         else:
-            why = (f"the movetext has {len(record.moves)} moves and the Piecepad field "
-                   f"{len(saved.moves)}")
-        raise RecordError(f"the movetext and the Piecepad field disagree at move {n + 1}: {why}")
+            why = T("the movetext has {count} moves and the Piecepad field {other}",
+                    count=len(record.moves), other=len(saved.moves))
+        raise RecordError(T("the movetext and the Piecepad field disagree at move {number}: "
+                            "{reason}", number=n + 1, reason=why))
     return record
 
 
@@ -195,7 +212,8 @@ def _split(lines):
     """(header lines, movetext lines) of one game, as PPN readers split them."""
     starts = [i for i, line in enumerate(lines) if line.startswith("---")]
     if len(starts) > 1 or (starts and any(line.strip() for line in lines[:starts[0]])):
-        raise RecordError("this PPN file holds more than one game; Piecepad reads one at a time")
+        raise RecordError(T("this PPN file holds more than one game; Piecepad reads one at a "
+                            "time"))
     body = lines[starts[0] + 1:] if starts else lines
     end = next((i for i, line in enumerate(body) if line.startswith("...")), None)
     if end is None:
@@ -224,8 +242,8 @@ def _header(lines):
             continue
         found = _KEY.match(line)
         if not found:
-            raise RecordError(f"line {i + 2} of the PPN header is not a 'Name: value' field: "
-                              f"{excerpt(stripped)}")
+            raise RecordError(T("line {line} of the PPN header is not a 'Name: value' field: "
+                                "{text}", line=i + 2, text=excerpt(stripped)))
         key, value = found.group(1), found.group(2) or ""
         block = []
         i += 1
@@ -236,18 +254,20 @@ def _header(lines):
         if key not in ("GameType", "Piecepad", "Event"):
             continue
         if key in fields and key != "Event":
-            raise RecordError(f"the PPN header has two {key} fields")
+            raise RecordError(T("the PPN header has two {key} fields", key=key))
         if value:
             if block:
-                raise RecordError(f"the {key} field has a value and indented lines too")
+                raise RecordError(T("the {key} field has a value and indented lines too",
+                                    key=key))
             fields[key] = _value(value, key)
         else:
             mapping = {}
             for n, sub in block:
                 pair = _KEY.match(sub.strip())
                 if not pair or pair.group(2) is None:
-                    raise RecordError(f"line {n + 2} of the PPN header is not a 'Name: value' "
-                                      f"field of {key}: {excerpt(sub.strip())}")
+                    raise RecordError(T("line {line} of the PPN header is not a 'Name: value' "
+                                        "field of {key}: {text}", line=n + 2, key=key,
+                                        text=excerpt(sub.strip())))
                 mapping[pair.group(1)] = _value(pair.group(2), key)
             fields[key] = mapping if mapping else None
     return fields
@@ -264,8 +284,8 @@ def _dedent(lines):
     out = []
     for n, line in enumerate(lines):
         if line.strip() and line[:indent].strip():
-            raise RecordError(f"line {n + 2} of the PPN header is less indented than its "
-                              f"first field: {excerpt(line.strip())}")
+            raise RecordError(T("line {line} of the PPN header is less indented than its "
+                                "first field: {text}", line=n + 2, text=excerpt(line.strip())))
         out.append(line[indent:])
     return out
 
@@ -275,21 +295,23 @@ def _value(text, key):
     text = text.strip()
     if text.startswith("{"):
         if not text.endswith("}"):
-            raise RecordError(f"the {key} field opens a {{ … }} mapping it does not close")
+            raise RecordError(T("the {key} field opens a {{ … }} mapping it does not close",
+                                key=key))
         mapping = {}
         for part in filter(None, (p.strip() for p in text[1:-1].split(","))):
             name, sep, value = part.partition(":")
             if not sep or not name.strip():
-                raise RecordError(f"the {key} field holds {excerpt(part)}, not 'Name: value'")
+                raise RecordError(T("the {key} field holds {text}, not 'Name: value'", key=key,
+                                    text=excerpt(part)))
             mapping[name.strip()] = _value(value, key)
         return mapping
     if text.startswith("'"):
         if len(text) < 2 or not text.endswith("'"):
-            raise RecordError(f"the {key} field opens a quote it does not close")
+            raise RecordError(T("the {key} field opens a quote it does not close", key=key))
         return text[1:-1].replace("''", "'")
     if text.startswith('"'):
         if len(text) < 2 or not text.endswith('"'):
-            raise RecordError(f"the {key} field opens a quote it does not close")
+            raise RecordError(T("the {key} field opens a quote it does not close", key=key))
         return re.sub(r'\\(["\\/])', r"\1", text[1:-1])
     return re.sub(r"\s+#.*$", "", text)
 
@@ -303,12 +325,16 @@ def normal(name):
 def _game_of(game_type, saved, event=None):
     if game_type is None:
         if saved is None:
-            named = f" ({excerpt(event)})" if isinstance(event, str) and event else ""
-            raise RecordError(f"this PPN text{named} has no GameType, so it does not say "
-                              f"which game it is; Piecepad reads PPN of {titles()}")
+            if isinstance(event, str) and event:
+                raise RecordError(T("this PPN text ({event}) has no GameType, so it does not "
+                                    "say which game it is; Piecepad reads PPN of {games}",
+                                    event=excerpt(event), games=title_list()))
+            raise RecordError(T("this PPN text has no GameType, so it does not say which "
+                                "game it is; Piecepad reads PPN of {games}",
+                                games=title_list()))
         if saved.game.id not in supported():
-            raise RecordError(f"Piecepad reads PPN for {titles()}, not "
-                              f"{saved.game.title}")
+            raise RecordError(T("Piecepad reads PPN for {games}, not {game}",
+                                games=title_list(), game=T(saved.game.title)))
         return saved.game.id
     if isinstance(game_type, dict):
         name = game_type.get("Name", game_type.get("name"))
@@ -316,15 +342,16 @@ def _game_of(game_type, saved, event=None):
     else:
         name, extra = game_type, {}
     if not isinstance(name, str) or not name:
-        raise RecordError("the GameType field names no game")
+        raise RecordError(T("the GameType field names no game"))
     found = next((i for i in supported() if normal(mapping(i).name) == normal(name)), None)
     if found is None:
-        raise RecordError(f"this PPN is a game of {excerpt(name)}, which Piecepad does not "
-                          f"play (it reads PPN of {titles()})")
+        raise RecordError(T("this PPN is a game of {name}, which Piecepad does not "
+                            "play (it reads PPN of {games})", name=excerpt(name),
+                            games=title_list()))
     mapping(found).check_type(extra)
     if extra:
-        raise RecordError(f"the GameType field sets {', '.join(sorted(extra))}, which "
-                          "Piecepad does not play")
+        raise RecordError(T("the GameType field sets {fields}, which Piecepad does not play",
+                            fields=", ".join(sorted(extra))))
     return found
 
 
@@ -336,8 +363,8 @@ def _groups(lines):
     for found in re.finditer(r"\{[^{}]*\}|\{|\}|[^\s{}]+", text):
         token = found.group(0)
         if token in ("{", "}"):
-            raise RecordError(f"the movetext has an unmatched {token} (comments are "
-                              "{ … } without braces inside)")
+            raise RecordError(T("the movetext has an unmatched {token} (comments are "
+                                "{{ … }} without braces inside)", token=token))
         if token.startswith("{"):
             groups[-1][1].append(("comment", " ".join(token[1:-1].split())))
         elif _NUMBER.match(token):
@@ -356,7 +383,7 @@ def _guess_options(game_id, groups):
 def _replay(record, groups):
     game_id = record.game.id
     for label, items in groups:
-        where = f"move {label}" if label else "the movetext"
+        where = T("move {label}", label=label) if label else T("the movetext")
         plies = []
         for k, (kind, token) in enumerate(items):
             if kind != "move":
@@ -368,16 +395,20 @@ def _replay(record, groups):
             if "pass" in comments or _only_pass(record.state):
                 plies.append(("{pass}", "pass"))
             elif record.state.outcome is None:
-                raise RecordError(f"{where} has no move, and "
-                                  f"{record.state.seat_name(record.state.to_move)} "
-                                  "is not blocked")
+                seat = record.state.seat_name(record.state.to_move)
+                if label:
+                    raise RecordError(T("move {label} has no move, and {seat} is not blocked",
+                                        label=label, seat=T(seat)))
+                raise RecordError(T("the movetext has no move, and {seat} is not blocked",
+                                    seat=T(seat)))
         for token, ours in plies:
             if ours != "pass" and _only_pass(record.state):
                 record = record.play("pass")          # a blocked player's pass, unwritten
             try:
                 record = record.play(ours)
             except IllegalMoveError as error:
-                raise RecordError(f"{where} {excerpt(token)} does not replay: {error}") from None
+                raise RecordError(T("{where} {move} does not replay: {reason}", where=where,
+                                    move=excerpt(token), reason=error.message)) from None
     return record
 
 
@@ -391,6 +422,7 @@ def _ours(game_id, token, where):
     found = mapping(game_id).ours(token)
     if found is not None:
         return found
-    raise RecordError(f"{where}: {excerpt(token)} is not a move Piecepad reads in "
-                      f"{games.get(game_id).title} PPN, which writes "
-                      f"{mapping(game_id).allowed}")
+    raise RecordError(T("{where}: {move} is not a move Piecepad reads in {game} PPN, "
+                        "which writes {allowed}", where=where, move=excerpt(token),
+                        game=T(games.get(game_id).title), allowed=T(mapping(game_id).allowed)))
+

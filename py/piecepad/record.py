@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import agreed, games
 from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
+from .i18n import Message, T
 from .game import play_turn
 from .options import format_value
 from .percent import quote, unquote
@@ -163,8 +164,8 @@ class Record:
         m = agreed.parse(state, move)
         line, n = self._line, self._n
         if n >= MAX_MOVES:
-            raise IllegalMoveError(f"this game has {MAX_MOVES:,} moves, the most a game record "
-                                   "holds; start a new game to play on")
+            raise IllegalMoveError(T("this game has {most:,} moves, the most a game record "
+                                     "holds; start a new game to play on", most=MAX_MOVES))
         if n < len(line.moves):
             if line.moves[n] == m.text:          # the line already goes on with this move
                 return Record._on(self.game, self.start_args, line, n + 1, self.names,
@@ -215,35 +216,41 @@ class Record:
         part is wrong."""
         parts = as_text(text).strip().split("/")
         if len(parts) != 5 or parts[0] not in (FORMAT, FORMAT2):
-            raise RecordError("this is not a Piecepad game record (it should look like "
-                              f"{FORMAT}/<game>/<version>/<options>/<moves>)")
+            raise RecordError(T("this is not a Piecepad game record (it should look like "
+                                "{format}/<game>/<version>/<options>/<moves>)", format=FORMAT))
         tag, game_id, version, opts, moves = parts
         count = moves.count(".") + 1 if moves else 0
         if count > MAX_MOVES:      # told before anything is replayed
-            raise RecordError(f"it has {count:,} moves, and a game record holds at most "
-                              f"{MAX_MOVES:,} (no real game is that long)")
+            raise RecordError(T("it has {count:,} moves, and a game record holds at most "
+                                "{most:,} (no real game is that long)", count=count,
+                                most=MAX_MOVES))
         game = _get_game(excerpt(unquote(game_id)), RecordError)
         if version != game.rules_version:
-            raise RecordError(f"this record was made under {game.title} rules version "
-                              f"{excerpt(version)}, and this app plays version "
-                              f"{game.rules_version} only; it is not replayed under other rules")
+            raise RecordError(T("this record was made under {game} rules version "
+                                "{version}, and this app plays version "
+                                "{ours} only; it is not replayed under other rules",
+                                game=T(game.title), version=excerpt(version),
+                                ours=game.rules_version))
         if tag == FORMAT and (moves.startswith(agreed.MARK) or "." + agreed.MARK in moves):
-            raise RecordError(f"this {FORMAT} record holds an action (resign or draw), "
-                              f"which only {FORMAT2} records carry")
+            raise RecordError(T("this {format} record holds an action (resign or draw), "
+                                "which only {newer} records carry", format=FORMAT,
+                                newer=FORMAT2))
         try:
             options = _read_options(game, opts)
             names = _read_names(options, tag == FORMAT2)
             gid = _read_gid(options, tag == FORMAT2)
             record = cls.new(game.id, **options)
         except OptionError as e:
-            raise RecordError(f"the record's options are wrong: {e}") from None
+            raise RecordError(T("the record's options are wrong: {reason}",
+                                reason=e.message)) from None
         if gid:
             record = record.with_gid(gid)
         if names:
             try:
                 record = record.with_names(names)
             except agreed.PlayerNameError as e:
-                raise RecordError(f"the players' names are wrong: {e}") from None
+                raise RecordError(T("the players' names are wrong: {reason}",
+                                    reason=e.message)) from None
         # Replaying makes a state a move, so the cycle collector's passes would run
         # again and again; states hold no cycles.
         collecting = gc.isenabled()
@@ -254,7 +261,8 @@ class Record:
                 try:
                     record = record.play(move)
                 except IllegalMoveError as e:
-                    raise RecordError(f"move {i} does not replay: {e}") from None
+                    raise RecordError(T("move {number} does not replay: {reason}",
+                                        number=i, reason=e.message)) from None
         finally:
             if collecting:
                 gc.enable()
@@ -461,24 +469,32 @@ def _decode_start(game, position, options):
     """The state a record starts from: ``position`` decoded, or RecordError
     quoting it with the decoder's reason."""
     if not isinstance(position, str):
-        raise RecordError(f"the start position must be position text, not {excerpt(position)}")
-    shown = f"the start position '{excerpt(position)}'"
+        raise RecordError(T("the start position must be position text, not {value}",
+                            value=excerpt(position)))
+    shown = excerpt(position)
     if len(position) > MAX_POSITION:
-        raise RecordError(f"{shown} is {len(position):,} characters long; no {game.title} "
-                          f"position is longer than {MAX_POSITION:,}")
+        raise RecordError(T("the start position '{position}' is {length:,} characters long; "
+                            "no {game} position is longer than {most:,}", position=shown,
+                            length=len(position), game=T(game.title), most=MAX_POSITION))
     if options.get("seed") is not None:
-        raise RecordError(f"a record that starts from a position takes no seed: {shown} "
-                          "holds whatever its dice need")
+        raise RecordError(T("a record that starts from a position takes no seed: the start "
+                            "position '{position}' holds whatever its dice need",
+                            position=shown))
     options = {k: v for k, v in options.items() if k != "seed"}
     try:
         state = game.decode(position, **options)
     except OptionError as e:
-        raise RecordError(f"the record's options are wrong: {e}") from None
+        raise RecordError(T("the record's options are wrong: {reason}",
+                            reason=e.message)) from None
     except ValueError as e:          # PositionError, and any reason a decoder gives
-        raise RecordError(f"{shown} is not a {game.title} position: {e}") from None
+        reason = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], Message) else str(e)
+        raise RecordError(T("the start position '{position}' is not a {game} position: "
+                            "{reason}", position=shown, game=T(game.title),
+                            reason=reason)) from None
     if state.outcome is not None:
-        raise RecordError(f"{shown} is a finished game ({state.outcome.reason}); there is "
-                          "nothing to play from it")
+        raise RecordError(T("the start position '{position}' is a finished game ({reason}); "
+                            "there is nothing to play from it", position=shown,
+                            reason=state.outcome.reason))
     return state
 
 
@@ -487,19 +503,20 @@ def _read_options(game, text):
     for item in filter(None, text.split(";")):
         name, eq, value = item.partition("=")
         if not eq:
-            raise RecordError(f"the record's option '{excerpt(unquote(item))}' has no value "
-                              "(name=value)")
+            raise RecordError(T("the record's option '{item}' has no value (name=value)",
+                                item=excerpt(unquote(item))))
         value = unquote(value)
         if name.startswith(NAME) and name[len(NAME):].isdigit() and name in values:
-            raise RecordError(f"the record names a player twice ('{excerpt(name)}')")
+            raise RecordError(T("the record names a player twice ('{name}')",
+                                name=excerpt(name)))
         if name == FROM:
             values[name] = value
         elif name in START_ARGS:
             try:
                 values[name] = int(value)
             except ValueError:
-                raise RecordError(f"the record's {name} '{excerpt(value)}' is not a number"
-                                  ) from None
+                raise RecordError(T("the record's {name} '{value}' is not a number",
+                                    name=name, value=excerpt(value))) from None
         else:
             try:
                 values[name] = game.option(name).parse(value)
@@ -517,11 +534,11 @@ def _read_names(options, allowed):
         value = options.pop(key)
         seat = key[len(NAME):]
         if not allowed:
-            raise RecordError(f"this {FORMAT} record holds a player's name, which only "
-                              f"{FORMAT2} records carry")
+            raise RecordError(T("this {format} record holds a player's name, which only "
+                                "{newer} records carry", format=FORMAT, newer=FORMAT2))
         if not 1 <= int(seat) <= 4 or seat.startswith("0"):
-            raise RecordError(f"the record's '{excerpt(key)}' is not a player's name "
-                              "(name1=..., name2=...)")
+            raise RecordError(T("the record's '{key}' is not a player's name "
+                                "(name1=..., name2=...)", key=excerpt(key)))
         names[int(seat)] = value
     if not names:
         return []
@@ -532,16 +549,17 @@ def check_gid(gid: str) -> str:
     """``gid`` if it is a game id Piecepad writes ("" for none), else RecordError."""
     if gid and not (6 <= len(gid) <= 16 and gid.isascii() and gid.isalnum()
                     and gid == gid.lower()):
-        raise RecordError(f"the game id '{excerpt(gid, 20)}' is not one Piecepad writes "
-                          "(6 to 16 small letters and digits)")
+        raise RecordError(T("the game id '{gid}' is not one Piecepad writes "
+                            "(6 to 16 small letters and digits)", gid=excerpt(gid, 20)))
     return gid
 
 
 def _read_gid(options, allowed):
     gid = options.pop(GID, "")
     if gid and not allowed:
-        raise RecordError(f"this {FORMAT} record holds a game id, which only {FORMAT2} "
-                          "records carry")
+        raise RecordError(T("this {format} record holds a game id, which only {newer} "
+                            "records carry", format=FORMAT, newer=FORMAT2))
+
     return check_gid(gid)
 
 

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 HUMAN = "human"
 LEVELS = ("easy", "medium", "hard")
 SEAT_KINDS = (HUMAN,) + LEVELS
+# The levels as a player reads them ("computer (easy)"): the view shows ``tr(level)``.
+MESSAGE_IDS = ("easy", "medium", "hard")
 
 
 def kind_of(seats: Sequence[str], seat: int | None) -> str:

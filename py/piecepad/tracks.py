@@ -30,6 +30,7 @@ board text of their position texts (``encode_board``, ``decode_board``).
 """
 
 from .errors import OptionError, PositionError, excerpt
+from .i18n import N_, T
 from .game import memo
 
 N, E, S, W = 0, 1, 2, 3
@@ -252,8 +253,8 @@ def check_seed(seed):
     if seed is None:
         return 0
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise OptionError(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, "
-                          f"not {excerpt(seed)}")
+        raise OptionError(T("seed must be a whole number from 0 to {most}, not {value}",
+                            most=SEED_LIMIT - 1, value=excerpt(seed)))
     return seed
 
 
@@ -267,31 +268,34 @@ def encode_board(grid, tiles):
     return "/".join("".join(".123"[tiles[sq]] for sq in row) for row in grid.rows_top_down())
 
 
-def decode_board(text, empty_ok=True, what="the board"):
+def decode_board(text, empty_ok=True, what=N_("the board")):
     """Board text (ranks from the top, '/' between; '.', 1-3 or A/B/X) ->
-    (n, tiles by square). Raises PositionError."""
+    (n, tiles by square). Raises PositionError. ``what``: the board as a message
+    names it (words a game marks with ``N_``)."""
     rows = text.split("/")
     n = len(rows)
+    shown = T(what)
     if n > MAX_SIZE:
-        raise PositionError(f"{what} has {n} ranks; at most {MAX_SIZE}")
+        raise PositionError(T("{what} has {count} ranks; at most {most}", what=shown, count=n,
+                              most=MAX_SIZE))
     tiles = [0] * (n * n)
     for i, row in enumerate(rows):
         y = n - 1 - i
         if len(row) != n:
-            raise PositionError(f"{what} must be square: {_count(n, 'rank')} of "
-                                f"{_count(n, 'square')} each, but rank {y + 1} has "
-                                f"{_count(len(row), 'square')}")
+            raise PositionError(T("{what} must be square: {ranks} of {squares} each, but "
+                                  "rank {rank} has {count}", what=shown,
+                                  ranks=T(("{n} rank", "{n} ranks"), n=n),
+                                  squares=T(("{n} square", "{n} squares"), n=n), rank=y + 1,
+                                  count=T(("{n} square", "{n} squares"), n=len(row))))
         for x, ch in enumerate(row):
             piece = piece_from_char(ch)
             if piece is None or (piece == 0 and not empty_ok):
-                allowed = "'.', 1, 2, 3 (or A, B, X)" if empty_ok else "1, 2, 3 (or A, B, X)"
-                raise PositionError(f"{what}, rank {y + 1}: '{ch}' is not {allowed}")
+                marks = "'.', 1, 2, 3" if empty_ok else "1, 2, 3"
+                raise PositionError(T("{what}, rank {rank}: '{char}' is not {marks} (or A, B, X)",
+                                      what=shown, rank=y + 1, char=ch, marks=marks))
             tiles[y * n + x] = piece
     return n, tuple(tiles)
 
-
-def _count(k, word):
-    return f"{k} {word}" + ("" if k == 1 else "s")
 
 
 # -- solitaire labels -------------------------------------------------------------

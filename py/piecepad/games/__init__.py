@@ -9,6 +9,7 @@ import importlib
 
 from .. import catalogue
 from ..errors import UnknownGameError, as_text
+from ..i18n import T
 
 _loaded = {}      # (game id, module) -> Game, once imported
 
@@ -20,10 +21,13 @@ def ids():
 def get(game_id):
     """The Game of ``game_id``; for any other id an UnknownGameError naming the known
     games (a PiecepadError that is also a KeyError)."""
+    game_id = as_text(game_id)
     try:
-        row = catalogue.entry(as_text(game_id))
-    except KeyError as e:
-        raise UnknownGameError(e.args[0]) from None
+        row = catalogue.entry(game_id)
+    except KeyError:
+        raise UnknownGameError(T("unknown game '{game}' (known games: {known})",
+                                 game=game_id[:40], known=", ".join(ids()))) from None
+
     key = (row.id, row.module)
     if key not in _loaded:
         _loaded[key] = importlib.import_module(row.module).GAME

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from .. import games
 from ..errors import IllegalMoveError, PiecepadError, excerpt
+from ..i18n import T
 from ..percent import quote
 from ..record import Record
 from .prove import won
@@ -73,8 +74,19 @@ class Step:
 
     @property
     def name(self):
-        what = "Puzzle" if self.kind == "puzzle" else "Step"
-        return f"{what} {self.number}" + (f" ({excerpt(self.title, 30)})" if self.title else "")
+        return str(self.label)
+
+    @property
+    def label(self):
+        """The step as a message names it ("Step 2 (Forward)"), a Message."""
+        title = excerpt(self.title, 30)
+        if self.kind == "puzzle":
+            if title:
+                return T("Puzzle {number} ({title})", number=self.number, title=title)
+            return T("Puzzle {number}", number=self.number)
+        if title:
+            return T("Step {number} ({title})", number=self.number, title=title)
+        return T("Step {number}", number=self.number)
 
     def reader_turns(self):
         return self.line[0::2]
@@ -107,10 +119,10 @@ class Lesson:
         """Parse and (by default) check a lesson or puzzle text; LessonError says
         what is wrong and where."""
         if not isinstance(text, str):
-            raise LessonError("a lesson is text")
+            raise LessonError(T("a lesson is text"))
         if len(text) > MAX_TEXT:
-            raise LessonError(f"the lesson is too long ({len(text):,} characters; "
-                              f"the limit is {MAX_TEXT:,})")
+            raise LessonError(T("the lesson is too long ({length:,} characters; the limit is "
+                                "{most:,})", length=len(text), most=MAX_TEXT))
         head, blocks = {}, []
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
@@ -119,30 +131,38 @@ class Lesson:
             key, sep, value = line.partition(":")
             key, value = key.strip().lower(), value.strip()
             if not sep or not key.replace("_", "").isalpha():
-                raise LessonError(f"line {number}: expected 'name: value', got "
-                                  f"'{excerpt(line)}'")
+                raise LessonError(T("line {number}: expected 'name: value', got '{text}'",
+                                    number=number, text=excerpt(line)))
             if key in ("step", "puzzle"):
                 blocks.append((key, value, {}, number))
                 continue
             target = blocks[-1][2] if blocks else head
             allowed = STEP_KEYS if blocks else HEADER_KEYS
             if key not in allowed:
-                where = blocks[-1][0] if blocks else "the header"
-                raise LessonError(f"line {number}: '{excerpt(key, 20)}' is not a field of "
-                                  f"{'a ' + where if blocks else where} (known: "
-                                  f"{', '.join(allowed)})")
+                shown, known = excerpt(key, 20), ", ".join(allowed)
+                if not blocks:
+                    raise LessonError(T("line {number}: '{key}' is not a field of the header "
+                                        "(known: {known})", number=number, key=shown,
+                                        known=known))
+                if blocks[-1][0] == "puzzle":
+                    raise LessonError(T("line {number}: '{key}' is not a field of a puzzle "
+                                        "(known: {known})", number=number, key=shown,
+                                        known=known))
+                raise LessonError(T("line {number}: '{key}' is not a field of a step "
+                                    "(known: {known})", number=number, key=shown, known=known))
             if key in ("say", "nudge", "about") and key in target:
                 target[key] += " " + value
             elif key in target:
-                raise LessonError(f"line {number}: '{key}' is given twice")
+                raise LessonError(T("line {number}: '{key}' is given twice", number=number,
+                                    key=key))
             else:
                 target[key] = value
         for need in ("game", "rules"):
             if not head.get(need):
-                raise LessonError(f"the header needs '{need}:'")
+                raise LessonError(T("the header needs '{field}:'", field=need))
         if head["game"] not in games.ids():
-            raise LessonError(f"there is no game '{excerpt(head['game'])}' (known: "
-                              f"{', '.join(games.ids())})")
+            raise LessonError(T("there is no game '{game}' (known: {known})",
+                                game=excerpt(head["game"]), known=", ".join(games.ids())))
         lesson = cls(head["game"], head["rules"], head.get("title", ""),
                      head.get("options", ""), head.get("about", ""), grades=head.get("grades", ""))
         if head.get("players"):
@@ -153,7 +173,7 @@ class Lesson:
             counts[kind] += 1
             lesson.steps.append(_step(kind, counts[kind], title, fields))
         if not lesson.steps:
-            raise LessonError("there are no steps (a block starts with 'step:' or 'puzzle:')")
+            raise LessonError(T("there are no steps (a block starts with 'step:' or 'puzzle:')"))
         if check:
             lesson.check()
         return lesson
@@ -162,17 +182,17 @@ class Lesson:
         """Replay every step against the engine. LessonError names the step."""
         game = self.game
         if self.rules != game.rules_version:
-            raise LessonError(f"this lesson is for rules {excerpt(self.rules, 12)} of "
-                              f"{game.title}; this app plays rules {game.rules_version}")
+            raise LessonError(T("this lesson is for rules {rules} of {game}; this app plays "
+                                "rules {ours}", rules=excerpt(self.rules, 12),
+                                game=T(game.title), ours=game.rules_version))
         previous = None
         for step in self.steps:
             try:
                 step.state = self._start(step, previous)
                 previous = self._walk(step)
-            except LessonError as e:
-                raise LessonError(f"{step.name}: {e}") from None
             except PiecepadError as e:
-                raise LessonError(f"{step.name}: {e}") from None
+                raise LessonError(T("{step}: {reason}", step=step.label,
+                                    reason=e.message)) from None
         return self
 
     def record_for(self, position):
@@ -185,10 +205,10 @@ class Lesson:
 
     def _start(self, step, previous):
         if not step.start and previous is DIVERGED:
-            raise LessonError("the step needs 'from:': the previous step's answers end in "
-                              "different places")
+            raise LessonError(T("the step needs 'from:': the previous step's answers end in "
+                                "different places"))
         if not step.start and previous is None and step.number > 1:
-            raise LessonError("the step needs 'from:': the previous step ends the game")
+            raise LessonError(T("the step needs 'from:': the previous step ends the game"))
         if step.start == "opening":
             state = self.record_for(None).state
         elif step.start:
@@ -198,11 +218,11 @@ class Lesson:
         else:
             state = self.record_for(None).state
         for turn in step.moves:
-            state = _play_turn(state, turn, "a move before the step")
+            state = _play_turn(state, turn, T("a move before the step"))
         if state.outcome is not None:
-            raise LessonError("the game is already over when the step starts")
+            raise LessonError(T("the game is already over when the step starts"))
         if state.pending:
-            raise LessonError("the step starts in the middle of a turn")
+            raise LessonError(T("the step starts in the middle of a turn"))
         step.seat = state.to_move
         return state
 
@@ -212,15 +232,16 @@ class Lesson:
         if step.play:
             solo = self.game.max_players == 1
             if solo and step.play != "solve":
-                raise LessonError("in a one-player game the step to play out is 'play: solve'")
+                raise LessonError(T("in a one-player game the step to play out is "
+                                    "'play: solve'"))
             if not solo and step.play not in LEVELS:
-                raise LessonError(f"'play:' takes a level ({', '.join(LEVELS)}), not "
-                                  f"'{excerpt(step.play, 12)}'")
+                raise LessonError(T("'play:' takes a level ({levels}), not '{value}'",
+                                    levels=", ".join(LEVELS), value=excerpt(step.play, 12)))
             if step.line:
-                raise LessonError("a step played out against the computer has no answer")
+                raise LessonError(T("a step played out against the computer has no answer"))
             return state
         if not step.line:
-            raise LessonError("the step has no task ('answer:', 'line:' or 'play:')")
+            raise LessonError(T("the step has no task ('answer:', 'line:' or 'play:')"))
         checked, diverged = [], False
         for i, turn in enumerate(step.line):
             before, mine = state, i % 2 == 0
@@ -232,40 +253,42 @@ class Lesson:
                         continue
                     if alt == ANY_WIN:
                         if not any(won(after, state.to_move) for after in _wins(state)):
-                            raise LessonError("the answer is any winning turn, but no turn "
-                                              "wins here")
+                            raise LessonError(T("the answer is any winning turn, but no turn "
+                                                "wins here"))
                         alternatives.append(ANY_WIN)
                         continue
-                    alternatives.append(_decisions(state, alt, "the answer"))
+                    alternatives.append(_decisions(state, alt, T("the answer")))
                 checked.append(tuple(alternatives))
                 if i == 0 and step.claim:
                     _check_claim(step, state, alternatives)
                 first = alternatives[0]
                 if first in (ANY_WIN, ANY):
                     if i + 1 < len(step.line):
-                        raise LessonError(f"'{first}' can only be the last turn of a line")
+                        raise LessonError(T("'{answer}' can only be the last turn of a line",
+                                            answer=first))
                     return None
-                state = _play_turn(state, first, "the answer")
+                state = _play_turn(state, first, T("the answer"))
                 others = [alt for alt in alternatives[1:] if alt not in (ANY_WIN, ANY)]
                 for alt in others:
-                    there = _play_turn(before, alt, "the answer")
+                    there = _play_turn(before, alt, T("the answer"))
                     if there != state:
                         diverged = True
                         if i + 2 < len(step.line):
-                            raise LessonError(f"the answers {' '.join(first)} and "
-                                              f"{' '.join(alt)} lead to different positions, "
-                                              "so the line cannot go on after the reply")
+                            raise LessonError(T("the answers {first} and {other} lead to "
+                                                "different positions, so the line cannot go "
+                                                "on after the reply", first=" ".join(first),
+                                                other=" ".join(alt)))
                         if i + 1 < len(step.line):
-                            _decisions(there, step.line[i + 1][0], "the reply after "
-                                       + " ".join(alt))
+                            _decisions(there, step.line[i + 1][0],
+                                       T("the reply after {turn}", turn=" ".join(alt)))
             else:
                 if state.outcome is not None:
-                    raise LessonError("the line goes on after the game is over")
-                decisions = _decisions(state, turn[0], "the reply")
+                    raise LessonError(T("the line goes on after the game is over"))
+                decisions = _decisions(state, turn[0], T("the reply"))
                 checked.append((decisions,))
-                state = _play_turn(state, decisions, "the reply")
+                state = _play_turn(state, decisions, T("the reply"))
             if state.outcome is not None and i + 1 < len(step.line):
-                raise LessonError("the line goes on after the game is over")
+                raise LessonError(T("the line goes on after the game is over"))
         step.line = checked
         if step.goal:
             self._check_goal(step, state)
@@ -274,14 +297,15 @@ class Lesson:
     def _check_goal(self, step, end):
         words = step.goal.split()
         if len(words) != 3 or words[:2] != ["win", "in"] or not words[2].isdigit():
-            raise LessonError(f"'goal:' is 'win in N', not '{excerpt(step.goal, 20)}'")
+            raise LessonError(T("'goal:' is 'win in N', not '{value}'",
+                                value=excerpt(step.goal, 20)))
         # A line may end with a defence that hands over the win (every reply loses).
         handed = len(step.line) % 2 == 0 and int(words[2]) == step.depth + 1
         if int(words[2]) != step.depth and not handed:
-            raise LessonError(f"the goal says win in {words[2]}, but the line has "
-                              f"{step.depth} turns of the reader's")
+            raise LessonError(T("the goal says win in {goal}, but the line has {count} turns "
+                                "of the reader's", goal=words[2], count=step.depth))
         if end is None or not won(end, step.seat):
-            raise LessonError("the line does not end in the reader's win")
+            raise LessonError(T("the line does not end in the reader's win"))
 
     # -- writing ----------------------------------------------------------------------
     def to_text(self):
@@ -318,8 +342,9 @@ def claimed_turns(step, state):
         origin, words = words[-1], words[:-2]
     kind = " ".join(words)
     if kind not in CLAIMS:
-        raise LessonError(f"'claim:' is one of {', '.join(CLAIMS)} (optionally followed by "
-                          f"'from <square>'), not '{excerpt(step.claim, 30)}'")
+        raise LessonError(T("'claim:' is one of {claims} (optionally followed by "
+                            "'from <square>'), not '{value}'", claims=", ".join(CLAIMS),
+                            value=excerpt(step.claim, 30)))
     seat = state.to_move
     named = set(_squares_in(step.say + " " + step.nudge))
     out = set()
@@ -367,7 +392,8 @@ def _check_claim(step, state, alternatives):
     """The reader's first turn: its answers are exactly the turns the claim names."""
     want = claimed_turns(step, state)
     if not want:
-        raise LessonError(f"the step claims '{step.claim}', but no turn does that here")
+        raise LessonError(T("the step claims '{claim}', but no turn does that here",
+                            claim=step.claim))
     seat = state.to_move
     have = set()
     for alt in alternatives:
@@ -380,10 +406,14 @@ def _check_claim(step, state, alternatives):
     missing = sorted(" ".join(t) for t in want - have)
     extra = sorted(" ".join(t) for t in have - want)
     if missing or extra:
-        said = "; ".join(filter(None, [
-            missing and "it leaves out " + ", ".join(missing[:4]),
-            extra and "it accepts " + ", ".join(extra[:4]) + " that do not"]))
-        raise LessonError(excerpt(f"the step claims '{step.claim}', but {said}", 190))
+        leaves = T("it leaves out {turns}", turns=", ".join(missing[:4]))
+        accepts = T("it accepts {turns} that do not", turns=", ".join(extra[:4]))
+        said = (T("{first}; {second}", first=leaves, second=accepts) if missing and extra
+                else leaves if missing else accepts)
+        message = T("the step claims '{claim}', but {reason}", claim=step.claim, reason=said)
+        if len(str(message)) > 190:     # a sentence of many long turns: cut short
+            message = T("{text}", text=excerpt(str(message), 190))
+        raise LessonError(message)
 
 
 def _all_turns(state):
@@ -408,17 +438,17 @@ def _step(kind, number, title, fields):
     nodes = fields.get("nodes", "0")
     step.nodes = int(nodes) if nodes.isdigit() else 0
     if "answer" in fields and "line" in fields:
-        raise LessonError(f"{step.name}: give 'answer:' or 'line:', not both")
+        raise LessonError(T("{step}: give 'answer:' or 'line:', not both", step=step.label))
     text = fields.get("line", fields.get("answer", ""))
     if fields.get("reply"):
         text += " / " + fields["reply"]
     turns = [t.strip() for t in text.split("/")] if text.strip() else []
     if any(not t for t in turns):
-        raise LessonError(f"{step.name}: an empty turn in the line ('/ /')")
+        raise LessonError(T("{step}: an empty turn in the line ('/ /')", step=step.label))
     step.line = [tuple(a.strip() for a in t.split("|")) if i % 2 == 0 else (t,)
                  for i, t in enumerate(turns)]
     if any(not a for t in step.line for a in t):
-        raise LessonError(f"{step.name}: an empty answer ('| |')")
+        raise LessonError(T("{step}: an empty answer ('| |')", step=step.label))
     return step
 
 
@@ -428,7 +458,8 @@ def _decisions(state, text, what):
     try:
         return state.read_turn(text)
     except IllegalMoveError as e:
-        raise LessonError(f"{what} '{excerpt(text, 30)}' is not legal there: {e}") from None
+        raise LessonError(T("{what} '{turn}' is not legal there: {reason}", what=what,
+                            turn=excerpt(text, 30), reason=e.message)) from None
 
 
 def _play_turn(state, turn, what):
@@ -440,11 +471,12 @@ def _play_turn(state, turn, what):
         try:
             state = state.play(text)
         except IllegalMoveError as e:
-            raise LessonError(f"{what} '{excerpt(' '.join(turn), 30)}' is not legal there: "
-                              f"{e}") from None
+            raise LessonError(T("{what} '{turn}' is not legal there: {reason}", what=what,
+                                turn=excerpt(" ".join(turn), 30), reason=e.message)) from None
     if state.outcome is None and state.to_move == seat and state.pending:
-        raise LessonError(f"{what} '{excerpt(' '.join(turn), 30)}' stops in the middle of a "
-                          "turn: give its remaining decisions too")
+        raise LessonError(T("{what} '{turn}' stops in the middle of a turn: give its "
+                            "remaining decisions too", what=what,
+                            turn=excerpt(" ".join(turn), 30)))
     return state
 
 
@@ -462,9 +494,9 @@ def to_link(text):
     packed = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9))
     payload = packed.decode("ascii").rstrip("=")
     if len(payload) > MAX_LINK:
-        raise LessonError(f"this lesson is too long for a link ({len(payload):,} characters "
-                          f"once packed; the limit is {MAX_LINK:,}): shorten its texts or "
-                          "steps")
+        raise LessonError(T("this lesson is too long for a link ({length:,} characters once "
+                            "packed; the limit is {most:,}): shorten its texts or steps",
+                            length=len(payload), most=MAX_LINK))
     return LINK_PREFIX + payload
 
 
@@ -472,26 +504,27 @@ def from_link(payload):
     """The lesson text a link's payload holds; LessonError for anything else."""
     payload = payload.strip()
     if len(payload) > MAX_LINK:
-        raise LessonError(f"this lesson link is too long ({len(payload):,} characters; the "
-                          f"limit is {MAX_LINK:,})")
+        raise LessonError(T("this lesson link is too long ({length:,} characters; the limit "
+                            "is {most:,})", length=len(payload), most=MAX_LINK))
     if not payload or any(c not in _B64 for c in payload):
-        raise LessonError("this lesson link is damaged (it holds characters a lesson link "
-                          "never has)")
+        raise LessonError(T("this lesson link is damaged (it holds characters a lesson link "
+                            "never has)"))
     try:
         data = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(data, MAX_TEXT * 4 + 1)
         if len(raw) > MAX_TEXT * 4 or inflater.unconsumed_tail:
-            raise LessonError(f"this lesson is too long (the limit is {MAX_TEXT:,} "
-                              "characters)")
+            raise LessonError(T("this lesson is too long (the limit is {most:,} characters)",
+                                most=MAX_TEXT))
         if not inflater.eof:
             raise ValueError("truncated")
         return raw.decode("utf-8")
     except LessonError:
         raise
     except (ValueError, zlib.error, UnicodeDecodeError):
-        raise LessonError("this lesson link is damaged: it does not unpack (was it cut short "
-                          "or changed?)") from None
+        raise LessonError(T("this lesson link is damaged: it does not unpack (was it cut "
+                            "short or changed?)")) from None
+
 
 
 _B64 = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

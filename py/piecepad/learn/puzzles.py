@@ -10,6 +10,7 @@ import importlib.util
 import os
 
 from .. import catalogue, games
+from ..i18n import tr
 from .lesson import Lesson
 
 _FILES = {"lessons": ("lesson", "lesson.txt"), "puzzles": ("puzzles", "puzzles.txt")}
@@ -96,7 +97,9 @@ def thresholds(grades_text):
 
 
 def goal_text(state, goal, seat_name=None):
-    """"Red to move and win in 3." """
-    who = seat_name or state.seat_name(state.to_move)
+    """"Red to move and win in 3.", in the reader's language."""
+    who = tr(seat_name or state.seat_name(state.to_move))
     n = goal.split()[-1]
-    return f"{who} to move and win in {n}." if n != "1" else f"{who} to move and win at once."
+    if n == "1":
+        return tr("{who} to move and win at once.", who=who)
+    return tr("{who} to move and win in {n}.", who=who, n=n)

@@ -26,6 +26,8 @@ from typing import Any, cast
 
 from .. import catalogue, games
 from ..errors import PositionError, excerpt
+from ..game import said
+from ..i18n import N_, T, say, tr
 from ..options import format_value
 from ..record import FROM, START_ARGS
 
@@ -83,7 +85,7 @@ class Brush:
     label: str
     token: str | None = None
     field: str | None = None
-    group: str = "Pieces"
+    group: str = N_("Pieces")
 
 
 @dataclass(frozen=True)
@@ -223,14 +225,15 @@ class SetUp:
     # -- editing ---------------------------------------------------------------
     def select(self, brush_id):
         if not any(b.id == brush_id for b in self.brushes()):
-            raise PositionError(f"there is no brush '{excerpt(brush_id)}' here")
+            raise PositionError(T("there is no brush '{brush}' here", brush=excerpt(brush_id)))
         return replace(self, brush=brush_id)
 
     def apply(self, square, brush_id=None):
         """Use the brush (the selected one by default) on ``square`` (a name)."""
         sq = self.draft.index(square)
         if sq is None:
-            raise PositionError(f"'{excerpt(square)}' is not a square of this board")
+            raise PositionError(T("'{square}' is not a square of this board",
+                                  square=excerpt(square)))
         brush = self.select(brush_id).selected() if brush_id else self.selected()
         return self._with(self.adapter.paint(self.draft, sq, brush))
 
@@ -238,9 +241,10 @@ class SetUp:
         """Set a shown field to one of its choices."""
         found = next((f for f in self.fields() if f.name == name and f.choices), None)
         if found is None:
-            raise PositionError(f"there is no choice '{excerpt(name)}' here")
+            raise PositionError(T("there is no choice '{name}' here", name=excerpt(name)))
         if value not in dict(found.choices):
-            raise PositionError(f"{found.label}: '{excerpt(value)}' is not one of the choices")
+            raise PositionError(T("{field}: '{value}' is not one of the choices",
+                                  field=T(found.label), value=excerpt(value)))
         return self._with(self.adapter.choose(self.draft, name, value))
 
     def set_to_move(self, seat):
@@ -266,14 +270,17 @@ class SetUp:
         return self.game.decode(self.position_text(), **self.decode_options())
 
     def check(self):
-        """None when a game can be played from this position, else the reason."""
+        """None when a game can be played from this position, else the reason (in
+        the reader's language)."""
         try:
             state = self.state()
         except ValueError as e:
-            return str(e)
+            return say(e)
         if state.outcome is not None:
-            return f"the game is over in this position ({state.outcome.reason})"
+            return tr("the game is over in this position ({reason})",
+                      reason=said(state.outcome.reason))
         return None
+
 
     def start_form(self):
         """The new-game form values that start a game from this position."""
