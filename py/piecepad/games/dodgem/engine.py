@@ -12,6 +12,7 @@ from ...errors import PositionError, as_text, excerpt
 from ...game import OFF as MOVE_OFF
 from ...game import Game, Move, Outcome, State, memo
 from ...grid import Grid
+from ...i18n import N_, T
 from ...options import Option
 
 GRID = Grid(6, 6)
@@ -34,17 +35,17 @@ def _is_ply_cap(value):
 
 OPTIONS = (
     Option("axis", "H", ("H", "V"),
-           help="Direction of travel",
-           labels=("Head-on (east / west)", "Vertical (north / south)")),
+           help=N_("Direction of travel"),
+           labels=(N_("Head-on (east / west)"), N_("Vertical (north / south)"))),
     Option("draw_rule", "repetition3", ("repetition3", "none"),
-           help="Draws",
-           allowed="repetition3, none, ply_cap:N (N a positive whole number)",
+           help=N_("Draws"),
+           allowed=N_("repetition3, none, ply_cap:N (N a positive whole number)"),
            check=_is_ply_cap, presets=("ply_cap:100", "ply_cap:200"),
-           labels=("Third repetition is a draw", "Never a draw",
-                   "Draw after 100 moves", "Draw after 200 moves")),
+           labels=(N_("Third repetition is a draw"), N_("Never a draw"),
+                   N_("Draw after 100 moves"), N_("Draw after 200 moves"))),
     Option("classic_end", "off", ("off", "on"),
-           help="Classic Dodgem ending (a player who cannot move wins)",
-           labels=("Off (Schoessow's rules)", "On (classic Dodgem)")),
+           help=N_("Classic Dodgem ending (a player who cannot move wins)"),
+           labels=(N_("Off (Schoessow's rules)"), N_("On (classic Dodgem)"))),
 )
 
 
@@ -52,7 +53,7 @@ class DodgemGame(Game):
     id = "dodgem"
     rules_version = "1.0"
     options = OPTIONS
-    seat_names = ("Red", "Green")
+    seat_names = (N_("Red"), N_("Green"))
     grid = GRID
 
     def _start(self, settings, players, seed):
@@ -79,8 +80,9 @@ class DodgemGame(Game):
         settings = self.start(**options).settings
         parts = as_text(text).split()
         if len(parts) != 2 or parts[1].lower() not in ("r", "g"):
-            raise PositionError("position text is the board then r or g for the player to "
-                                f"move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{excerpt(text)}'")
+            raise PositionError(T("position text is the board then r or g for the player to "
+                                  "move, like '5G/R4G/R4G/R4G/R4G/R5 r'; got '{text}'",
+                                  text=excerpt(text)))
         coins = _decode_board(parts[0])
         seat = "rg".index(parts[1].lower())
         return DodgemState(settings, coins, seat, last_mover=seat ^ 1)
@@ -89,7 +91,8 @@ class DodgemGame(Game):
 def _decode_board(text):
     rows = text.split("/")
     if len(rows) != GRID.height:
-        raise PositionError(f"the board needs {GRID.height} ranks separated by '/', got {len(rows)}")
+        raise PositionError(T("the board needs {ranks} ranks separated by '/', got {n}",
+                              ranks=GRID.height, n=len(rows)))
     red, green = set(), set()
     for i, row in enumerate(rows):
         y, x = GRID.height - 1 - i, 0
@@ -100,16 +103,18 @@ def _decode_board(text):
                 (red if ch in "Rr" else green).add(GRID.index(x, y))
                 x += 1
             else:
-                raise PositionError(f"rank {y + 1}: '{ch}' is not R, G or a digit, "
-                                    "or the rank is too long")
+                raise PositionError(T("rank {rank}: '{ch}' is not R, G or a digit, "
+                                      "or the rank is too long", rank=y + 1, ch=ch))
         if x != GRID.width:
-            raise PositionError(f"rank {y + 1} covers {x} squares, not {GRID.width}")
-    for name, coins in (("Red", red), ("Green", green)):
+            raise PositionError(T("rank {rank} covers {n} squares, not {width}",
+                                  rank=y + 1, n=x, width=GRID.width))
+    for too_many, coins in ((N_("Red has {n} coins on the board; there are only {total}"), red),
+                            (N_("Green has {n} coins on the board; there are only {total}"), green)):
         if len(coins) > COINS:
-            raise PositionError(f"{name} has {len(coins)} coins on the board; there are only {COINS}")
+            raise PositionError(T(too_many, n=len(coins), total=COINS))
     if not red and not green:
         # The last coin off ends the game at once (under the classic end too).
-        raise PositionError("both players have borne off every coin; only one can")
+        raise PositionError(T("both players have borne off every coin; only one can"))
     return frozenset(red), frozenset(green)
 
 
@@ -231,9 +236,21 @@ class _Rules:
 
 _rules_of = memo(_Rules)
 NAMES = ("Red", "Green")
-BORNE_OFF = tuple(Outcome((seat,), f"{NAMES[seat]} wins, with all {COINS} coins borne off")
-                  for seat in (RED, GREEN))
-REPEATED = Outcome((), "Draw: the same position came up a third time")
+# Outcome reasons are plain English text (the core adds to them); each fixed one is
+# an id, so it can be shown in the reader's language.
+BORNE_OFF = (Outcome((RED,), N_("Red wins, with all 5 coins borne off")),
+             Outcome((GREEN,), N_("Green wins, with all 5 coins borne off")))
+REPEATED = Outcome((), N_("Draw: the same position came up a third time"))
+CLASSIC_WINS = {
+    (RED, True): N_("Red wins: has no coins left, and under the classic rule a player "
+                    "who cannot move wins"),
+    (RED, False): N_("Red wins: is blocked, and under the classic rule a player who "
+                     "cannot move wins"),
+    (GREEN, True): N_("Green wins: has no coins left, and under the classic rule a player "
+                      "who cannot move wins"),
+    (GREEN, False): N_("Green wins: is blocked, and under the classic rule a player who "
+                       "cannot move wins"),
+}
 PASS_ONLY = (PASS,)
 
 
@@ -242,9 +259,7 @@ def _capped(ply):
 
 
 def _classic_win(seat, empty):
-    why = "has no coins left" if empty else "is blocked"
-    return Outcome((seat,), f"{NAMES[seat]} wins: {why}, and under "
-                            "the classic rule a player who cannot move wins")
+    return Outcome((seat,), CLASSIC_WINS[seat, bool(empty)])
 
 
 class Run:
@@ -441,11 +456,10 @@ class DodgemState(State):
 
     def _why_illegal(self, text):
         if text == "pass":
-            return "you may pass only when none of your coins can move"
+            return T("you may pass only when none of your coins can move")
         m = _MOVE.match(text)
         if not m:
-            return "a move is written like a1-b1, f3-off, or pass"
-        names = self.game.seat_names
+            return T("a move is written like a1-b1, f3-off, or pass")
         me = self.to_move
         try:
             frm = GRID.parse(m.group(1))
@@ -453,23 +467,22 @@ class DodgemState(State):
         except ValueError as e:
             return str(e)
         if frm in self.coins[me ^ 1]:
-            return f"the coin on {m.group(1)} is {names[me ^ 1]}'s; it is {names[me]}'s turn"
+            return T(OTHERS_COIN[me], square=m.group(1))
         if frm not in self.coins[me]:
-            return f"there is no {names[me]} coin on {m.group(1)}"
+            return T(NO_COIN[me], square=m.group(1))
         if self.legal_moves() == (PASS,):
-            return f"{names[me]} is blocked and must pass"
+            return T(BLOCKED[me])
         axis = self.settings["axis"]
         if to == OFF:
-            return (f"a coin bears off only from the far {'file' if axis == 'H' else 'rank'}, "
-                    f"{_far_line(axis, me)}")
+            return T(FAR_LINE[axis, me])
         (fx, fy), (tx, ty) = GRID.xy(frm), GRID.xy(to)
         if abs(fx - tx) + abs(fy - ty) != 1:
             if abs(fx - tx) == abs(fy - ty) == 1:
-                return "coins never move diagonally"
-            return "a coin moves one square at a time"
+                return T("coins never move diagonally")
+            return T("a coin moves one square at a time")
         if to in self.coins[RED] | self.coins[GREEN]:
-            return f"{m.group(2)} is occupied"
-        return "coins never move backward"
+            return T("{square} is occupied", square=m.group(2))
+        return T("coins never move backward")
 
 
 def _ahead(axis, seat, sq):
@@ -477,9 +490,15 @@ def _ahead(axis, seat, sq):
     return (x + dx, y + dy)
 
 
-def _far_line(axis, seat):
-    return {("H", RED): "file f", ("H", GREEN): "file a",
-            ("V", RED): "rank 6", ("V", GREEN): "rank 1"}[(axis, seat)]
+# The refusals that name a seat, one whole sentence per seat (indexed by the mover).
+OTHERS_COIN = (N_("the coin on {square} is Green's; it is Red's turn"),
+               N_("the coin on {square} is Red's; it is Green's turn"))
+NO_COIN = (N_("there is no Red coin on {square}"), N_("there is no Green coin on {square}"))
+BLOCKED = (N_("Red is blocked and must pass"), N_("Green is blocked and must pass"))
+FAR_LINE = {("H", RED): N_("a coin bears off only from the far file, file f"),
+            ("H", GREEN): N_("a coin bears off only from the far file, file a"),
+            ("V", RED): N_("a coin bears off only from the far rank, rank 6"),
+            ("V", GREEN): N_("a coin bears off only from the far rank, rank 1")}
 
 
 def _step_move(frm, to):

@@ -2,6 +2,7 @@
 to move. Coins not on the board have been borne off."""
 
 from .engine import GRID
+from ...i18n import N_
 from ...setup import TO_MOVE, Adapter, Brush, Draft, Field
 from ...setup.ranks import parts, read_runs, write_runs
 
@@ -18,11 +19,11 @@ class DodgemAdapter(Adapter):
         return f"{write_runs(draft)} {draft.field(TO_MOVE)}"
 
     def brushes(self, draft):
-        return (Brush("red", "Red coin", "R"), Brush("green", "Green coin", "G"),
-                Brush("empty", "Empty square", "."))
+        return (Brush("red", N_("Red coin"), "R"), Brush("green", N_("Green coin"), "G"),
+                Brush("empty", N_("Empty square"), "."))
 
     def fields(self, draft):
-        return (Field(TO_MOVE, "To move", (("r", "Red"), ("g", "Green"))),)
+        return (Field(TO_MOVE, N_("To move"), (("r", N_("Red")), ("g", N_("Green")))),)
 
 
 ADAPTER = DodgemAdapter()

@@ -5,6 +5,7 @@ holding the coins borne off."""
 from functools import lru_cache
 
 from ...game import OFF
+from ...i18n import N_, tr
 from .engine import COINS, FORWARD, GAME, GRID
 from ...view.board import Highlights, render_board
 from ...view.look import EMPTY, Square, Strip, is_setup, num, of, setup_option
@@ -14,6 +15,14 @@ from ...view.html import attrs, classes, esc, tag
 ARROWS = {(1, 0): "→", (-1, 0): "←", (0, 1): "↑", (0, -1): "↓"}
 EXIT_SIDE = {(1, 0): "e", (-1, 0): "w", (0, 1): "n", (0, -1): "s"}
 SEAT_CSS = ("red", "green")
+# A seat's words, one whole phrase per seat (indexed by seat).
+COIN_WORDS = (N_("Red coin"), N_("Green coin"))
+TRAY_WORDS = (N_("Red's borne-off coins: {n} of {total}"),
+              N_("Green's borne-off coins: {n} of {total}"))
+BOARD_WORDS = {"left": N_("Dodg'em board, Red plays from the left"),
+               "right": N_("Dodg'em board, Red plays from the right"),
+               "bottom": N_("Dodg'em board, Red plays from the bottom"),
+               "top": N_("Dodg'em board, Red plays from the top")}
 
 
 def heading(seat, axis, turns=0):
@@ -31,7 +40,6 @@ def look(position, turns=0, svg=True):
     """A position's look (view/look.py): a State, or the set-up editor's draft (a coin
     by token, R or G; the axis an option). ``svg``: False leaves out what only the
     pictures draw."""
-    names = GAME.seat_names
     if is_setup(position):
         axis, cells = setup_option(position, "axis", "H"), position.draft.cells
 
@@ -48,9 +56,10 @@ def look(position, turns=0, svg=True):
         seat = seat_at(sq)
         if seat is None:
             return EMPTY
+        words = tr(COIN_WORDS[seat])
         if not svg:
-            return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin")
-        return Square(coin(seat, axis, turns=turns), f"{names[seat]} coin",
+            return Square(coin(seat, axis, turns=turns), words)
+        return Square(coin(seat, axis, turns=turns), words,
                       pieces=(f'<g transform="translate(50,50)">{coin_svg(seat, axis, 37)}</g>',))
     if is_setup(position):
         return of(len(position.draft.cells), square, tolerant=True)
@@ -119,8 +128,8 @@ def board(state, marks=None, interactive=True, turns=0):
     axis = state.settings["axis"]
     start = ("left", "bottom") if turns % 4 != 2 else ("right", "top")
     return render_board(GRID, look(state, turns, svg=False), marks, interactive,
-                        label=f"Dodg'em board, {state.game.seat_names[0]} plays from the "
-                              f"{start[0] if axis == 'H' else start[1]}", turns=turns)
+                        label=tr(BOARD_WORDS[start[0] if axis == 'H' else start[1]]),
+                        turns=turns)
 
 
 def play_area(frame, interactive=True):
@@ -148,22 +157,22 @@ def tray(state, seat, is_target, interactive, was_last, turns=0):
     tap to bear off."""
     axis = state.settings["axis"]
     side = EXIT_SIDE[heading(seat, axis, turns)]
-    name = state.game.seat_names[seat]
     off = state.scores[seat]
     coins = "".join(coin(seat, axis, "off", turns) for _ in range(off))
-    label = f"{name}'s borne-off coins: {off} of {COINS}"
+    label = tr(TRAY_WORDS[seat], n=off, total=COINS)
     cls = classes("tray", f"tray-{side}", SEAT_CSS[seat], is_target and "target",
                   was_last and "last")
     if is_target and interactive:
-        return (f"<button{attrs(type='button', class_=cls, data_sq=OFF, aria_label=f'Bear off. {label}')}>"
-                f"{tag('span', 'Bear off', class_='tray-hint')}{coins}</button>")
+        return (f"<button{attrs(type='button', class_=cls, data_sq=OFF, aria_label=tr('Bear off. {tray}', tray=label))}>"
+                f"{tag('span', tr('Bear off'), class_='tray-hint')}{coins}</button>")
     return tag("div", coins + tag("span", f"{off}/{COINS}", class_="tray-count"),
                class_=cls, aria_label=label, role="img")
 
 
 def summary(state):
     names = state.game.seat_names
-    return " · ".join(f"{names[s]} {state.scores[s]}/{COINS} off" for s in (0, 1))
+    return " · ".join(tr("{seat} {n}/{total} off", seat=tr(names[s]), n=state.scores[s],
+                         total=COINS) for s in (0, 1))
 
 
 def describe(frame):
@@ -181,9 +190,9 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("a1-b1", "a coin steps from a1 to b1"),
-    ("f3-off", "a coin on the far edge leaves the board"),
-    ("pass", "only when none of your coins can move"),
+    ("a1-b1", N_("a coin steps from a1 to b1")),
+    ("f3-off", N_("a coin on the far edge leaves the board")),
+    ("pass", N_("only when none of your coins can move")),
 )
 
 

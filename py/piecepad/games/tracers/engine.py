@@ -22,6 +22,7 @@ import re
 
 from ...errors import PositionError, as_text, excerpt
 from ...game import Game, Move, Outcome, State, Settings, normalize_text, memo
+from ...i18n import N_, T
 from ...grid import Grid
 from ...marks import BOTH, Marks
 from ...options import Option, resolve
@@ -42,23 +43,23 @@ LINE_SLICES = GRID.line_slices()   # the same lines, for a fast completeness che
 
 OPTIONS = (
     Option("knight_path", LONG, (LONG, EITHER),
-           help="Knight path",
-           labels=("Two squares first, then one (the usual path)",
-                   "Either way round (the mover picks the path)")),
+           help=N_("Knight path"),
+           labels=(N_("Two squares first, then one (the usual path)"),
+                   N_("Either way round (the mover picks the path)"))),
     Option("optional_mark_occupied", False, (False, True),
-           help="Passing the other pawn",
-           labels=("Its square is always marked",
-                   "The mover may leave its square unmarked")),
+           help=N_("Passing the other pawn"),
+           labels=(N_("Its square is always marked"),
+                   N_("The mover may leave its square unmarked"))),
     Option("first_player", "dark", ("dark", "light"),
-           help="Who moves first",
-           labels=("Dark", "Light")),
+           help=N_("Who moves first"),
+           labels=(N_("Dark"), N_("Light"))),
     Option("capture_ignores_own_mark", False, (False, True),
-           help="Capturing onto your own mark",
-           labels=("Not allowed (no pawn lands on its own mark)",
-                   "Allowed")),
+           help=N_("Capturing onto your own mark"),
+           labels=(N_("Not allowed (no pawn lands on its own mark)"),
+                   N_("Allowed"))),
     Option("both_trapped", "player_to_move_loses", ("player_to_move_loses", "draw"),
-           help="When both pawns are trapped",
-           labels=("The player to move loses", "The game is a draw")),
+           help=N_("When both pawns are trapped"),
+           labels=(N_("The player to move loses"), N_("The game is a draw"))),
 )
 
 
@@ -144,7 +145,7 @@ class TracersGame(Game):
     id = "tracers"
     rules_version = "1.1"
     options = OPTIONS
-    seat_names = ("Light", "Dark")
+    seat_names = (N_("Light"), N_("Dark"))
     grid = GRID
 
     def _start(self, settings, players, seed):
@@ -168,35 +169,43 @@ class TracersGame(Game):
         settings = Settings(resolve(self.options, options))
         text = as_text(text)
         if len(text) > 1000:
-            raise PositionError("position text is far too long (a Tracers position is "
-                                "under 100 characters)")
+            raise PositionError(T("position text is far too long (a Tracers position is "
+                                  "under 100 characters)"))
         parts = text.lower().split()
         if len(parts) != 5:
-            raise PositionError(
-                "position text is five parts separated by spaces: the marks, Light's pawn, "
-                "Dark's pawn, l or d to move, and the scored lines (- for none); got "
-                f"{len(parts)} part{'' if len(parts) == 1 else 's'}")
+            raise PositionError(T(
+                ("position text is five parts separated by spaces: the marks, Light's pawn, "
+                 "Dark's pawn, l or d to move, and the scored lines (- for none); got {n} part",
+                 "position text is five parts separated by spaces: the marks, Light's pawn, "
+                 "Dark's pawn, l or d to move, and the scored lines (- for none); got {n} parts"),
+                n=len(parts)))
         marks = Marks.decode(parts[0], GRID, SYMBOLS)
         pawns = (_decode_pawn(parts[1], LIGHT), _decode_pawn(parts[2], DARK))
         if parts[3] not in ("l", "d"):
-            raise PositionError("the player to move is l (Light) or d (Dark), "
-                                f"not '{excerpt(parts[3])}'")
+            raise PositionError(T("the player to move is l (Light) or d (Dark), not '{text}'",
+                                  text=excerpt(parts[3])))
         side = SIDES.index(parts[3])
         scored = _decode_scored(parts[4], marks)
         _check_position(settings, marks, pawns, side, scored)
         return TracersState(settings, pawns, marks, side, scored)
 
 
+PAWN_PROBLEM = (N_("Light's pawn: {reason}"), N_("Dark's pawn: {reason}"))
+
+
 def _decode_pawn(text, seat):
-    who = TracersGame.seat_names[seat]
     try:
         return GRID.parse(text)
     except ValueError as e:
-        raise PositionError(f"{who}'s pawn: {e}") from None
+        reason = e.message if isinstance(e, PositionError) else str(e)
+        raise PositionError(T(PAWN_PROBLEM[seat], reason=reason)) from None
 
 
 def _line_word(index):
-    return f"rank {LINE_NAMES[index]}" if index < GRID.height else f"file {LINE_NAMES[index]}"
+    """A rank or file by name (a Message): "rank 3", "file e"."""
+    if index < GRID.height:
+        return T("rank {rank}", rank=LINE_NAMES[index])
+    return T("file {file}", file=LINE_NAMES[index])
 
 
 def _decode_scored(text, marks):
@@ -205,51 +214,75 @@ def _decode_scored(text, marks):
         for item in text.split(","):
             line, colon, who = item.partition(":")
             if line not in LINE_NAMES or not colon or who not in ("l", "d"):
-                raise PositionError(f"scored line '{item}' should be a rank (1-8) or a file "
-                                    "(a-h), a colon and its scorer l or d, like 3:l or e:d")
+                raise PositionError(T("scored line '{item}' should be a rank (1-8) or a file "
+                                      "(a-h), a colon and its scorer l or d, like 3:l or e:d",
+                                      item=item))
             index = LINE_NAMES.index(line)
             if scored[index] >= 0:
-                raise PositionError(f"{_line_word(index)} is listed as scored twice")
+                raise PositionError(T("{line} is listed as scored twice", line=_line_word(index)))
             if not marks.complete(LINES[index]):
-                raise PositionError(f"{_line_word(index)} is listed as scored, but not all of "
-                                    "its squares are marked")
+                raise PositionError(T("{line} is listed as scored, but not all of its squares "
+                                      "are marked", line=_line_word(index)))
             scored[index] = SIDES.index(who)
     for index, line in enumerate(LINES):
         if scored[index] < 0 and marks.complete(line):
-            raise PositionError(f"every square of {_line_word(index)} is marked, so it was "
-                                f"scored: list it with its scorer, as {LINE_NAMES[index]}:l "
-                                f"or {LINE_NAMES[index]}:d")
+            raise PositionError(T("every square of {line} is marked, so it was scored: list it "
+                                  "with its scorer, as {name}:l or {name}:d",
+                                  line=_line_word(index), name=LINE_NAMES[index]))
     return tuple(scored)
+
+
+# Refusals that name a seat: one whole sentence per seat (indexed by seat).
+ENDED_BY_LINES = (N_("Light has {n} lines, which ended the game on Light's move: the player "
+                     "to move must be d"),
+                  N_("Dark has {n} lines, which ended the game on Dark's move: the player "
+                     "to move must be l"))
+CAPTURED_AFTER_END = (N_("both pawns stand on {square} (a capture), but the game had already "
+                         "ended at Light's 5th line"),
+                      N_("both pawns stand on {square} (a capture), but the game had already "
+                         "ended at Dark's 5th line"))
+ON_OWN_MARK = (N_("Light's pawn stands on {square}, which carries Light's mark; a pawn never "
+                  "lands on its own mark"),
+               N_("Dark's pawn stands on {square}, which carries Dark's mark; a pawn never "
+                  "lands on its own mark"))
 
 
 def _check_position(settings, marks, pawns, side, scored):
     """Refuse positions that no game can reach (beyond what the parts check)."""
-    names = TracersGame.seat_names
     counts = (scored.count(LIGHT), scored.count(DARK))
     winners = [s for s in (LIGHT, DARK) if counts[s] >= WIN_LINES]
     if len(winners) == 2:
-        raise PositionError(f"both players have {WIN_LINES} or more lines; the game ends at "
-                            f"the first player's {WIN_LINES}th")
+        raise PositionError(T("both players have 5 or more lines; the game ends at the "
+                              "first player's 5th"))
     if winners and side != winners[0] ^ 1:
         w = winners[0]
-        raise PositionError(f"{names[w]} has {counts[w]} lines, which ended the game on "
-                            f"{names[w]}'s move: the player to move must be {SIDES[w ^ 1]}")
+        raise PositionError(T(ENDED_BY_LINES[w], n=counts[w]))
     captured = pawns[LIGHT] == pawns[DARK]
     if captured and winners:
-        raise PositionError(f"both pawns stand on {_name(pawns[LIGHT])} (a capture), but the "
-                            f"game had already ended at {names[winners[0]]}'s "
-                            f"{WIN_LINES}th line")
+        raise PositionError(T(CAPTURED_AFTER_END[winners[0]], square=_name(pawns[LIGHT])))
     for seat in (LIGHT, DARK):
         sq = pawns[seat]
         if not marks.has(sq, seat):
             continue
         if captured and seat == side ^ 1 and settings["capture_ignores_own_mark"]:
             continue            # the capturer stepped onto its own mark, as the option allows
-        raise PositionError(f"{names[seat]}'s pawn stands on {_name(sq)}, which carries "
-                            f"{names[seat]}'s mark; a pawn never lands on its own mark")
+        raise PositionError(T(ON_OWN_MARK[seat], square=_name(sq)))
 
 
 # -- states ---------------------------------------------------------------------
+
+# The outcomes. Their reasons are plain English text (the core adds to them); each
+# is an id, so it can be shown in the reader's language. Indexed by the winner, or
+# for TRAPPED by the loser.
+CAPTURED = (Outcome((LIGHT,), N_("Light captures Dark's pawn and wins")),
+            Outcome((DARK,), N_("Dark captures Light's pawn and wins")))
+FIFTH_LINE = (Outcome((LIGHT,), N_("Light completes a fifth line and wins")),
+              Outcome((DARK,), N_("Dark completes a fifth line and wins")))
+BOTH_TRAPPED = Outcome((), N_("Draw: both pawns are trapped (neither Light nor Dark has a "
+                              "legal move)"))
+TRAPPED = (Outcome((DARK,), N_("Light is trapped (no legal move) and loses")),
+           Outcome((LIGHT,), N_("Dark is trapped (no legal move) and loses")))
+
 
 class TracersState(State):
     """``pawns``: the square of each seat's pawn (after a capture both stand on
@@ -282,20 +315,18 @@ class TracersState(State):
     # -- end of game --------------------------------------------------------
     def _judge(self):
         """The end checks in the rules' order (1.5): capture, fifth line, trap."""
-        names = self.game.seat_names
         side, last = self.side, self.side ^ 1
         if self.pawns[LIGHT] == self.pawns[DARK]:
-            return Outcome((last,), f"{names[last]} captures {names[side]}'s pawn and wins")
+            return CAPTURED[last]
         if self._scores[last] >= WIN_LINES:
-            return Outcome((last,), f"{names[last]} completes a fifth line and wins")
+            return FIFTH_LINE[last]
         moves = self._moves(side)
         if moves:
             self._legal = moves
             return None
         if self._cfg.draw_if_both and not self._moves(last):
-            return Outcome((), "Draw: both pawns are trapped (neither Light nor Dark has a "
-                               "legal move)")
-        return Outcome((last,), f"{names[side]} is trapped (no legal move) and loses")
+            return BOTH_TRAPPED
+        return TRAPPED[side]
 
     # -- moves --------------------------------------------------------------
     def _moves(self, seat):
@@ -352,7 +383,7 @@ class TracersState(State):
         m = _MOVE.match(text)
         if not m:
             return _how_written(self.settings)
-        names, me = self.game.seat_names, self.side
+        me = self.side
         try:
             frm, to = GRID.parse(m.group(1)), GRID.parse(m.group(3))
             via = (GRID.parse(m.group(4)), GRID.parse(m.group(5))) if m.group(4) else None
@@ -360,10 +391,9 @@ class TracersState(State):
             return str(e)
         here, other = self.pawns[me], self.pawns[me ^ 1]
         if frm == other:
-            return f"the pawn on {_name(frm)} is {names[me ^ 1]}'s; it is {names[me]}'s turn"
+            return T(OTHERS_PAWN[me], square=_name(frm))
         if frm != here:
-            return (f"there is no {names[me]} pawn on {_name(frm)} ({names[me]}'s pawn is on "
-                    f"{_name(here)})")
+            return T(NO_PAWN[me], square=_name(frm), here=_name(here))
         (fx, fy), (tx, ty) = GRID.xy(frm), GRID.xy(to)
         dx, dy = abs(tx - fx), abs(ty - fy)
         knight, step = {dx, dy} == {1, 2}, max(dx, dy) == 1
@@ -371,12 +401,12 @@ class TracersState(State):
             return self._why_capture(to, via, m.group(6), knight, step, dx and dy)
         if not knight:
             if step and to == other:
-                return (f"a capture is written with x, like {_name(frm)}x{_name(to)}, and "
-                        "Light captures orthogonally, Dark diagonally")
-            return ("a pawn moves like a knight (two squares one way, one square the other) "
-                    "or captures by a single step")
+                return T("a capture is written with x, like {frm}x{to}, and Light captures "
+                         "orthogonally, Dark diagonally", frm=_name(frm), to=_name(to))
+            return T("a pawn moves like a knight (two squares one way, one square the other) "
+                     "or captures by a single step")
         if to == other:
-            return f"the other pawn stands on {_name(to)}"
+            return T("the other pawn stands on {square}", square=_name(to))
         landing = self._landing_ban(to)
         if landing:
             return landing
@@ -384,49 +414,50 @@ class TracersState(State):
         usual, other_path = _paths(frm, to)
         if via is not None:
             if self.settings["knight_path"] != EITHER:
-                return ("the pawn always moves the two-square leg first in this game (the "
-                        f"path can be chosen only with knight_path=either_L): write {base}")
+                return T("the pawn always moves the two-square leg first in this game (the "
+                         "path can be chosen only with knight_path=either_L): write {move}",
+                         move=base)
             if via == usual:
-                return f"via {_name(via[0])},{_name(via[1])} is the usual path: write {base}"
+                return T("via {a},{b} is the usual path: write {move}", a=_name(via[0]),
+                         b=_name(via[1]), move=base)
             if via != other_path:
-                return (f"the pawn passes either {_name(usual[0])},{_name(usual[1])} (written "
-                        f"{base}) or {_name(other_path[0])},{_name(other_path[1])} (written "
-                        f"{base} via {_name(other_path[0])},{_name(other_path[1])})")
+                return T("the pawn passes either {a},{b} (written {move}) or {c},{d} (written "
+                         "{move} via {c},{d})", a=_name(usual[0]), b=_name(usual[1]),
+                         c=_name(other_path[0]), d=_name(other_path[1]), move=base)
         if m.group(6):
             passed = via or usual
             if not self.settings["optional_mark_occupied"]:
-                return ("every square the pawn passes through is marked (nomark needs the "
-                        "option optional_mark_occupied)")
+                return T("every square the pawn passes through is marked (nomark needs the "
+                         "option optional_mark_occupied)")
             if other not in passed:
-                return ("nomark leaves the other pawn's square unmarked, and this path does "
-                        "not pass through it")
+                return T("nomark leaves the other pawn's square unmarked, and this path does "
+                         "not pass through it")
             if self.marks.has(other, me):
-                return (f"{_name(other)} already carries {names[me]}'s mark, so nomark would "
-                        "change nothing: leave it out")
-        return "not a legal move here"
+                return T(NOMARK_OWN[me], square=_name(other))
+        return T("not a legal move here")
 
     def _why_capture(self, to, via, nomark, knight, step, diagonal):
-        names, me = self.game.seat_names, self.side
+        me = self.side
         if via is not None or nomark:
-            return "a capture step is written like d4xd5, with nothing after it"
+            return T("a capture step is written like d4xd5, with nothing after it")
         if not step:
             if knight:
-                return "a knight move is written with -, like a1-b3"
-            return "a capture is a single step onto the other pawn's square"
+                return T("a knight move is written with -, like a1-b3")
+            return T("a capture is a single step onto the other pawn's square")
         if to != self.pawns[me ^ 1]:
-            return f"there is no pawn to capture on {_name(to)}"
+            return T("there is no pawn to capture on {square}", square=_name(to))
         if me == LIGHT and diagonal:
-            return "Light captures only orthogonally"
+            return T("Light captures only orthogonally")
         if me == DARK and not diagonal:
-            return "Dark captures only diagonally"
-        return self._landing_ban(to) or "not a legal move here"
+            return T("Dark captures only diagonally")
+        return self._landing_ban(to) or T("not a legal move here")
 
     def _landing_ban(self, sq):
         if self.marks.has(sq, self.side):
             if self.marks.at(sq) == BOTH:
-                return f"{_name(sq)} is marked by both players, so neither pawn may land there"
-            return (f"you cannot land on your own mark ({_name(sq)} is marked by "
-                    f"{self.game.seat_names[self.side]})")
+                return T("{square} is marked by both players, so neither pawn may land there",
+                         square=_name(sq))
+            return T(OWN_MARK[self.side], square=_name(sq))
         return ""
 
 
@@ -462,7 +493,21 @@ def _how_written(settings):
         forms.append("a1-b3 via b1,b2")
     if settings["optional_mark_occupied"]:
         forms.append("a1-b3 nomark")
-    return "a move is written like " + ", ".join(forms[:-1]) + " or " + forms[-1]
+    return T("a move is written like {forms} or {last}", forms=", ".join(forms[:-1]),
+             last=forms[-1])
+
+
+# Refusals that name the mover: one whole sentence per seat (indexed by the mover).
+OTHERS_PAWN = (N_("the pawn on {square} is Dark's; it is Light's turn"),
+               N_("the pawn on {square} is Light's; it is Dark's turn"))
+NO_PAWN = (N_("there is no Light pawn on {square} (Light's pawn is on {here})"),
+           N_("there is no Dark pawn on {square} (Dark's pawn is on {here})"))
+NOMARK_OWN = (N_("{square} already carries Light's mark, so nomark would change nothing: "
+                 "leave it out"),
+              N_("{square} already carries Dark's mark, so nomark would change nothing: "
+                 "leave it out"))
+OWN_MARK = (N_("you cannot land on your own mark ({square} is marked by Light)"),
+            N_("you cannot land on your own mark ({square} is marked by Dark)"))
 
 
 GAME = TracersState.game

@@ -1,13 +1,14 @@
 """Tracers in PPN (piecepad.ppn): a capture written ``d4:d5``, our words after a move
 ("via b1,b2", "nomark") kept as the comment that follows it."""
 
+from ...i18n import N_
 from ...ppn import EXTENSION, STEP, Mapping
 
 
 class TracersMapping(Mapping):
     name = "Tracers"
     title = "Tracers"
-    allowed = "a1-b3 (a knight move) or d4:d5 (a capture)"
+    allowed = N_("a1-b3 (a knight move) or d4:d5 (a capture)")
 
     def guess_options(self, groups):
         """A first move from a1 means Light moved first (two pawns start in opposite

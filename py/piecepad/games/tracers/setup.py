@@ -6,12 +6,13 @@ the marks: a line that is completed gets a scorer (the player with more marks
 on it, which can be changed), and one no longer complete loses it."""
 
 from ...errors import PositionError
+from ...i18n import N_, T, tr
 from .engine import GRID, LINE_NAMES, LINES
 from ...setup import TO_MOVE, Adapter, Brush, Draft, Field
 from ...setup.ranks import parts, read_chars, write_chars
 
 EXAMPLE = "......../......../......../......../......../......../......../........ a1 h8 d -"
-SIDES = (("l", "Light"), ("d", "Dark"))
+SIDES = (("l", N_("Light")), ("d", N_("Dark")))
 PAWNS = ("light", "dark")
 
 
@@ -20,7 +21,11 @@ def line_field(index):
 
 
 def line_words(index):
-    return f"rank {LINE_NAMES[index]}" if index < GRID.height else f"file {LINE_NAMES[index]}"
+    """The field's label for a scored line, in the reader's language (made when the
+    editor is drawn)."""
+    if index < GRID.height:
+        return tr("Who scored rank {rank}", rank=LINE_NAMES[index])
+    return tr("Who scored file {file}", file=LINE_NAMES[index])
 
 
 class TracersAdapter(Adapter):
@@ -32,7 +37,8 @@ class TracersAdapter(Adapter):
             for item in scored.split(","):
                 line, _, who = item.partition(":")
                 if line not in LINE_NAMES or who not in ("l", "d"):
-                    raise PositionError(f"scored line '{item}' should be like 3:l or e:d")
+                    raise PositionError(T("scored line '{item}' should be like 3:l or e:d",
+                                          item=item))
                 fields.append((f"line-{line}", who))
         return Draft(width, height, cells, tuple(fields))
 
@@ -43,17 +49,17 @@ class TracersAdapter(Adapter):
                          draft.field(TO_MOVE), scored or "-"))
 
     def brushes(self, draft):
-        return (Brush("light-mark", "Light's mark", "l", group="Marks"),
-                Brush("dark-mark", "Dark's mark", "d", group="Marks"),
-                Brush("both-marks", "Both marks", "b", group="Marks"),
-                Brush("no-mark", "No mark", ".", group="Marks"),
-                Brush("light-pawn", "Light's pawn", field="light"),
-                Brush("dark-pawn", "Dark's pawn", field="dark"))
+        return (Brush("light-mark", N_("Light's mark"), "l", group=N_("Marks")),
+                Brush("dark-mark", N_("Dark's mark"), "d", group=N_("Marks")),
+                Brush("both-marks", N_("Both marks"), "b", group=N_("Marks")),
+                Brush("no-mark", N_("No mark"), ".", group=N_("Marks")),
+                Brush("light-pawn", N_("Light's pawn"), field="light"),
+                Brush("dark-pawn", N_("Dark's pawn"), field="dark"))
 
     def fields(self, draft):
-        lines = tuple(Field(line_field(i), f"Who scored {line_words(i)}", SIDES)
+        lines = tuple(Field(line_field(i), line_words(i), SIDES)
                       for i in range(len(LINES)) if draft.field(line_field(i)))
-        return (Field(TO_MOVE, "To move", SIDES),) + lines
+        return (Field(TO_MOVE, N_("To move"), SIDES),) + lines
 
     def settle(self, draft):
         """Give each complete line a scorer, and take it from an incomplete one."""

@@ -1,5 +1,6 @@
 """How a Tracers position looks: marks, two pawns, scored lines at the edge."""
 
+from ...i18n import N_, tr
 from ...view.board import Highlights, render_board
 from ...view.contract import GameView
 from ...view.html import esc, tag
@@ -9,6 +10,7 @@ from ...view.marks import draft_look, legend, line_coin_svg, square_words, state
 WIN_LINES = 5
 # Each seat's (colour, ink) in the pictures: its PALETTE's (picture.py).
 COLOURS = (("--tracers-light", "--tracers-light-ink"), ("--tracers-dark", "--tracers-dark-ink"))
+SCORED_BY = (N_("scored by Light"), N_("scored by Dark"))          # a line's coin, by seat
 
 
 def highlights(frame):
@@ -27,13 +29,13 @@ def look(position, svg=True):
     what only the pictures draw."""
     if is_setup(position):
         return draft_look(position, ".ldb", ("light", "dark"), COLOURS if svg else ())
-    grid, names = position.grid, position.game.seat_names
+    grid = position.grid
 
     def badge(index):
         seat = position.scored[index]
         if seat < 0:
             return ""
-        return tag("span", "", class_=f"line-coin seat-{seat}", title=f"scored by {names[seat]}")
+        return tag("span", "", class_=f"line-coin seat-{seat}", title=tr(SCORED_BY[seat]))
     def coin(index, beside):
         seat = position.scored[index]
         return line_coin_svg(seat, COLOURS, beside) if seat >= 0 else ""
@@ -49,7 +51,7 @@ def look(position, svg=True):
 
 def board(state, marks=None, interactive=True, turns=0):
     return render_board(state.grid, look(state, svg=False), marks, interactive,
-                        label="Tracers board", turns=turns)
+                        label=tr("Tracers board"), turns=turns)
 
 
 def play_area(frame, interactive=True):
@@ -61,12 +63,19 @@ def play_area(frame, interactive=True):
 def describe(frame):
     state = frame.state
     names, grid = state.game.seat_names, state.grid
-    scored = [f"{'rank ' + str(i + 1) if i < grid.height else 'file ' + 'abcdefgh'[i - grid.height]}"
-              f" ({names[s]})" for i, s in enumerate(state.scored) if s >= 0]
-    head = " · ".join(f"{names[s]} {state.scores[s]} line{'s' if state.scores[s] != 1 else ''}"
-                      for s in (0, 1)) + f" (first to {WIN_LINES} wins)"
-    detail = tag("p", "Scored: " + esc(", ".join(scored)), class_="lines") if scored else ""
+    scored = [tr(SCORED_LINE[i < grid.height], seat=tr(names[s]),
+                 line=str(i + 1) if i < grid.height else 'abcdefgh'[i - grid.height])
+              for i, s in enumerate(state.scored) if s >= 0]
+    head = tr("{scores} (first to {n} wins)", n=WIN_LINES,
+              scores=" · ".join(tr(("{seat} {n} line", "{seat} {n} lines"), seat=tr(names[s]),
+                                   n=state.scores[s]) for s in (0, 1)))
+    detail = tag("p", esc(tr("Scored: {lines}", lines=", ".join(scored))),
+                 class_="lines") if scored else ""
     return esc(head) + detail + legend(names)
+
+
+# A scored line in the panel, by whether it is a rank (True) or a file.
+SCORED_LINE = {True: N_("rank {line} ({seat})"), False: N_("file {line} ({seat})")}
 
 
 def move_path(state, move):
@@ -78,10 +87,10 @@ def choice_label(move):
     """The two paths to one square, or not marking the pawn's square: the move's
     marked squares (its data) tell them apart."""
     if move.text.endswith(" nomark"):
-        return "Leave the pawn's square unmarked"
+        return tr("Leave the pawn's square unmarked")
     if " via " in move.text:
-        return "Path via " + ", ".join(move.path[1:])
-    return "Long leg first"
+        return tr("Path via {squares}", squares=", ".join(move.path[1:]))
+    return tr("Long leg first")
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
@@ -93,10 +102,10 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("a1-b3", "a knight's leap from a1 to b3"),
-    ("d4xd5", "a capture step onto the other pawn"),
-    ("a1-b3 via b1,b2", "with the option to choose the path: the other path"),
-    ("a1-b3 nomark", "with the option: leave the other pawn's square unmarked"),
+    ("a1-b3", N_("a knight's leap from a1 to b3")),
+    ("d4xd5", N_("a capture step onto the other pawn")),
+    ("a1-b3 via b1,b2", N_("with the option to choose the path: the other path")),
+    ("a1-b3 nomark", N_("with the option: leave the other pawn's square unmarked")),
 )
 
 
