@@ -316,7 +316,7 @@ MESSAGES = {
     "Chevrons (tap again to turn)": "Chevrons (erneut tippen zum Drehen)",
     "To move": "Am Zug",
     "Seats, in order of play": "Sitze, in Zugreihenfolge",
-    "New chevrons face": "Neue Chevrons zeigen nach",
+    "New chevrons face": "Richtung neuer Chevrons",
     "Neutral tile": "Neutrale Kachel",
     "Remove a chevron": "Chevron entfernen",
     "rank {rank}: '{char}' is not a digit, '.', a side or a piece in parentheses":
