@@ -103,7 +103,7 @@ MESSAGES = {
     "R14: a facing is one of {facings}, not '{facing}'":
         "R14\u00a0: une orientation est l'une de {facings}, pas '{facing}'",
     "R14: the piece on {square} already faces {facing}":
-        "R14\u00a0: la pièce en {square} pointe déjà vers {facing}",
+        "R14\u00a0: la pièce en {square} est déjà orientée {facing}",
     "R14: a piece turns 45 or 90 degrees in one turn, and {now} to {facing} is {degrees} "
     "degrees":
         "R14\u00a0: une pièce tourne de 45 ou 90 degrés en un tour, et de {now} à {facing}, il y "
@@ -112,7 +112,7 @@ MESSAGES = {
         "R3\u00a0: une pièce se déplace en ligne droite, vers l'avant ou à 45 degrés d'un côté ou "
         "de l'autre",
     "R3: the piece on {square} faces {facing}, so it moves only {ways}":
-        "R3\u00a0: la pièce en {square} pointe vers {facing}, elle ne se déplace donc que vers "
+        "R3\u00a0: la pièce en {square} est orientée {facing}, elle ne se déplace donc que vers "
         "{ways}",
     ("R5: the piece on {square} has a power of movement of {n} ({own} of your tiles in its "
      "borderland {area}), so it moves at most {n} square",
@@ -332,7 +332,7 @@ MESSAGES = {
     "{seat}'s black tile": "tuile noire de {seat}",
     "neutral white tile": "tuile neutre blanche",
     "neutral grey tile": "tuile neutre grise",
-    "{seat}'s piece facing {facing}": "pièce de {seat} orientée vers le {facing}",
+    "{seat}'s piece facing {facing}": "pièce de {seat} orientée {facing}",
     "power of movement {n}": "portée {n}",
     "can be claimed": "peut être prise",
     "the connection change colours it": "le bonus de connexion la colore",
@@ -368,17 +368,17 @@ MESSAGES = {
      "them by pincer (ringed).",
      "The piece on {square} faces {facing} and can go to {n} squares (dots), {pincers} of "
      "them by pincer (ringed)."):
-        ("La pièce en {square} pointe vers le {facing} et peut aller sur {n} case (points), "
+        ("La pièce en {square} est orientée {facing} et peut aller sur {n} case (points), "
          "dont {pincers} par tenaille (cerclées).",
-         "La pièce en {square} pointe vers le {facing} et peut aller sur {n} cases (points), "
+         "La pièce en {square} est orientée {facing} et peut aller sur {n} cases (points), "
          "dont {pincers} par tenaille (cerclées)."),
     ("The piece on {square} faces {facing} and can go to {n} square (dots).",
      "The piece on {square} faces {facing} and can go to {n} squares (dots)."):
-        ("La pièce en {square} pointe vers le {facing} et peut aller sur {n} case (points).",
-         "La pièce en {square} pointe vers le {facing} et peut aller sur {n} cases "
+        ("La pièce en {square} est orientée {facing} et peut aller sur {n} case (points).",
+         "La pièce en {square} est orientée {facing} et peut aller sur {n} cases "
          "(points)."),
     "The piece on {square} faces {facing} and cannot move this turn.":
-        "La pièce en {square} pointe vers le {facing} et ne peut pas bouger à ce tour.",
+        "La pièce en {square} est orientée {facing} et ne peut pas bouger à ce tour.",
     "Or turn it with a button below: 45° gives back 2 of your tiles, 90° gives back 4.":
         "Ou tournez-la avec un bouton ci-dessous\u00a0: 45° rend 2 de vos tuiles, 90° en rend 4.",
     "Turning it needs at least 2 of your tiles without a piece on them.":
