@@ -48,7 +48,7 @@ def test_quet_round_end_and_result_in_german():
         panel = quet_view.describe(s.frame())
         said = quet_view.announce(s.state)
     assert "Runde 1 ist vorbei: Orange hat 1 Punkt erreicht. Blau 0, Orange 1." in panel
-    assert "Runde 2 von 2" in panel and "Orange (Spieler 1)" in panel
+    assert "Runde 2 von 2 · wer zuerst 1 Punkt hat" in panel and "Orange (Spieler 1)" in panel
     assert said.endswith("Runde 2 beginnt.")
     assert s.state.round_reasons == ("Orange reached 1 point",)
 

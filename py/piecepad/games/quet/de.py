@@ -170,8 +170,10 @@ MESSAGES = {
         "{orange_points}.",
     "{seat} ({role})": "{seat} ({role})",
     "{seat} ({role}): next, {step}": "{seat} ({role}): als Nächstes {step}",
-    "Round {round} of {rounds} · first to {target} points":
-        "Runde {round} von {rounds} · wer zuerst {target} Punkte hat",
+    ("Round {round} of {rounds} · first to {n} points",
+     "Round {round} of {rounds} · first to {n} points"):
+        ("Runde {round} von {rounds} · wer zuerst {n} Punkt hat",
+         "Runde {round} von {rounds} · wer zuerst {n} Punkte hat"),
     "Round": "Runde",
     "Total": "Summe",
     "{round} (now)": "{round} (jetzt)",

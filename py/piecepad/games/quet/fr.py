@@ -173,8 +173,10 @@ MESSAGES = {
         "{orange_points}.",
     "{seat} ({role})": "{seat} ({role})",
     "{seat} ({role}): next, {step}": "{seat} ({role})\u00a0: ensuite, {step}",
-    "Round {round} of {rounds} · first to {target} points":
-        "Manche {round} sur {rounds} · le premier à {target} points",
+    ("Round {round} of {rounds} · first to {n} points",
+     "Round {round} of {rounds} · first to {n} points"):
+        ("Manche {round} sur {rounds} · le premier à {n} point",
+         "Manche {round} sur {rounds} · le premier à {n} points"),
     "Round": "Manche",
     "Total": "Total",
     "{round} (now)": "{round} (en cours)",

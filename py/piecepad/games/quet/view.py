@@ -70,9 +70,12 @@ def describe(frame):
             text = tr("{seat} ({role}): next, {step}", seat=tr(names[seat]), role=role,
                       step=tr(state.step_rule(seat)))
         rows.append(tag("li", esc(text), class_=f"seat-{seat}"))
-    parts = [tag("p", esc(tr("Round {round} of {rounds} · first to {target} points",
+    # Both English forms say "points" (as the page always has); other languages agree
+    # the noun with the target.
+    parts = [tag("p", esc(tr(("Round {round} of {rounds} · first to {n} points",
+                              "Round {round} of {rounds} · first to {n} points"),
                              round=min(state.round, rounds), rounds=rounds,
-                             target=state.settings['target'])), class_="round"),
+                             n=state.settings['target'])), class_="round"),
              tag("ul", "".join(rows), class_="roles"),
              _table(state, names), legend(names)]
     if new_round(state):
