@@ -439,7 +439,7 @@ MESSAGES = {
     "Connection change (+0: the tiles between are already yours)":
         "Verbindungsumfärbung (+0: die Kacheln dazwischen gehören schon dir)",
     "Connection change: {squares} become yours (+{n})":
-        "Verbindungsumfärbung: {squares} werden deine (+{n})",
+        "Verbindungsumfärbung: {squares} bekommen deine Farbe (+{n})",
     "Decline the meeting claim": "Auf die Begegnungskachel verzichten",
     "{arrow} {degrees}° to {facing} · give back {cost}":
         "{arrow} {degrees}° nach {facing} · {cost} zurückgeben",

@@ -437,7 +437,7 @@ MESSAGES = {
     "Connection change (+0: the tiles between are already yours)":
         "Bonus de connexion (+0\u00a0: les tuiles intermédiaires sont déjà à vous)",
     "Connection change: {squares} become yours (+{n})":
-        "Bonus de connexion\u00a0: {squares} deviennent à vous (+{n})",
+        "Bonus de connexion\u00a0: {squares} passent à votre couleur (+{n})",
     "Decline the meeting claim": "Refuser la prise de rencontre",
     "{arrow} {degrees}° to {facing} · give back {cost}":
         "{arrow} {degrees}° vers {facing} · rendre {cost}",
