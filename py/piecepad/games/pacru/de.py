@@ -147,12 +147,12 @@ MESSAGES = {
         "R11: eine Zange schlägt eine gegnerische Figur; die Figur auf {square} gehört dir",
     "R11: the piece on {square} does not attack {target}: {between} is in the way (no piece "
     "can jump into a pincer)":
-        "R11: die Figur auf {square} greift {target} nicht an: {between} steht im Weg (keine "
+        "R11: die Figur auf {square} bedroht {target} nicht: {between} steht im Weg (keine "
         "Figur kann in eine Zange springen)",
     "R11: a pincer needs two or more of your pieces attacking the piece on {target} at the "
     "start of your turn; only the piece on {square} does":
         "R11: für eine Zange müssen zu Beginn deines Zugs zwei oder mehr deiner Figuren die "
-        "Figur auf {target} angreifen; das tut nur die Figur auf {square}",
+        "Figur auf {target} bedrohen; das tut nur die Figur auf {square}",
     "R11: not a legal pincer here": "R11: hier keine erlaubte Zange",
     "R7: a piece cannot jump over another piece ({between}), except in a connection jump "
     "from a tile of your colour to a tile of your colour (R9)":
@@ -617,14 +617,14 @@ MESSAGES = {
     "square were free. When two or more of your pieces attack the same piece, any one of "
     "them may move onto it: the piece attacked leaves the board and its square turns to your "
     "colour, whatever it was. This is a pincer, the only way to take a piece.":
-        "Eine Figur <em>greift</em> eine gegnerische Figur <em>an</em>, wenn sie sie in "
+        "Eine Figur <em>bedroht</em> eine gegnerische Figur, wenn sie sie in "
         "einem Zug erreichen könnte (im Rahmen ihrer Zugweite, in einer ihrer drei "
-        "Richtungen, ohne etwas dazwischen), wäre das Feld frei. Greifen zwei oder mehr "
-        "deiner Figuren dieselbe Figur an, darf eine beliebige davon auf ihr Feld ziehen: "
-        "die angegriffene Figur verlässt das Brett, und ihr Feld nimmt deine Farbe an, egal "
+        "Richtungen, ohne etwas dazwischen), wäre das Feld frei. Bedrohen zwei oder mehr "
+        "deiner Figuren dieselbe Figur, darf eine beliebige davon auf ihr Feld ziehen: "
+        "die bedrohte Figur verlässt das Brett, und ihr Feld nimmt deine Farbe an, egal "
         "welche es hatte. Das ist eine Zange, die einzige Art, eine Figur zu schlagen.",
     "d4 and f4 both attack e5: either may take it (ringed).":
-        "d4 und f4 greifen beide e5 an: jede der beiden darf sie schlagen (umkreist).",
+        "d4 und f4 bedrohen beide e5: jede der beiden darf sie schlagen (umkreist).",
     "If your moved piece ends on your colour pointing straight at another of your pieces "
     "next to it, which also stands on your colour and points back, the two pieces "
     "<em>meet</em>. Since 2011 a meeting pays only once some opponent has at least nine "
@@ -741,12 +741,12 @@ MESSAGES = {
     "When two of your pieces both attack an enemy piece (it stands in reach of their moves), "
     "either of them may move onto its square and take it. The square takes your colour. A "
     "player left without pieces is out, and here that wins the game.":
-        "Greifen zwei deiner Figuren beide eine gegnerische Figur an (sie steht in "
+        "Bedrohen zwei deiner Figuren beide eine gegnerische Figur (sie steht in "
         "Reichweite ihrer Züge), darf jede der beiden auf ihr Feld ziehen und sie schlagen. "
         "Das Feld nimmt deine Farbe an. Wer keine Figuren mehr hat, scheidet aus, und hier "
         "gewinnt das die Partie.",
     "Both South pieces attack e5: move one of them onto it.":
-        "Beide Figuren von Süd greifen e5 an: zieh eine davon dorthin.",
+        "Beide Figuren von Süd bedrohen e5: zieh eine davon dorthin.",
     "Win a game": "Eine Partie gewinnen",
     "North has one piece left. A player whose pieces cannot move when their turn comes is "
     "out too. Play South against the computer: take North's piece or leave it nowhere to "
