@@ -7,6 +7,7 @@ north: n, ne, e, se, s, sw, w, nw (the names of grid.DIRECTIONS).
 
 from ...game import Move
 from ...grid import DIRECTIONS, Grid
+from ...i18n import N_
 
 GRID = Grid(9, 9)
 SIZE = GRID.size
@@ -85,7 +86,7 @@ TURNS = tuple((((f - 2) & 7, 4), ((f - 1) & 7, 2), ((f + 1) & 7, 2), ((f + 2) & 
 
 # -- seats and openings ------------------------------------------------------------
 SIDES = "SWNE"
-SIDE_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East"}
+SIDE_NAMES = {"S": N_("South"), "W": N_("West"), "N": N_("North"), "E": N_("East")}
 
 
 def _sq(name):

@@ -19,6 +19,7 @@ from collections import namedtuple
 
 from ...errors import PositionError, as_text, excerpt
 from ...game import Settings
+from ...i18n import T
 from ...options import resolve
 from .geometry import (
     BORDERLAND, DEFAULT_ORDER, FACINGS, FACING_INDEX, GRID, LINE, NAMES, SIDES, SIZE)
@@ -82,29 +83,32 @@ def decode(text, players, options):
     with it. Raises PositionError saying what is wrong."""
     text = as_text(text)
     if len(text) > 2000:
-        raise PositionError("position text is far too long (a Pacru position is under 300 "
-                            "characters)")
+        raise PositionError(T("position text is far too long (a Pacru position is under "
+                              "300 characters)"))
     parts = text.split()
     if len(parts) != 5:
-        raise PositionError(
-            "position text is five fields separated by spaces: the seats in order of play, "
-            "the board, the side to move, the pending decision and the turns played; got "
-            f"{len(parts)} field{'' if len(parts) == 1 else 's'}")
+        raise PositionError(T(
+            ("position text is five fields separated by spaces: the seats in order of play, "
+             "the board, the side to move, the pending decision and the turns played; got "
+             "{n} field",
+             "position text is five fields separated by spaces: the seats in order of play, "
+             "the board, the side to move, the pending decision and the turns played; got "
+             "{n} fields"), n=len(parts)))
     seats_text, board_text, move_text, pend_text, ply_text = parts
     sides = read_order(seats_text)
     if sides is None or not re.fullmatch(r"[SWNEswne]{2,4}", seats_text):
-        raise PositionError(f"seats '{excerpt(seats_text)}': 2 to 4 different sides from S, W, "
-                            "N, E in order of play, like SN or NEW")
+        raise PositionError(T("seats '{seats}': 2 to 4 different sides from S, W, "
+                              "N, E in order of play, like SN or NEW", seats=excerpt(seats_text)))
     if players is not None and players != len(sides):
-        raise PositionError(f"the position seats {len(sides)} players ({seats_text}), "
-                            f"not {excerpt(players)}")
+        raise PositionError(T("the position seats {count} players ({seats}), not {players}",
+                              count=len(sides), seats=seats_text, players=excerpt(players)))
     players = len(sides)
     options = dict(options)
     if players == 2:
         pair = "".join(sorted(sides))
         if pair not in ("NS", "EW"):
-            raise PositionError(f"seats '{seats_text}': two players sit at S and N or at W "
-                                "and E")
+            raise PositionError(T("seats '{seats}': two players sit at S and N or at W "
+                                  "and E", seats=seats_text))
         options.setdefault("seats_2p", "S/N" if pair == "NS" else "W/E")
     if "turn_order" not in options:
         key = (OPTIONS[0].validate(options.get("seats_2p", "S/N")), 2) if players == 2 else players
@@ -112,59 +116,64 @@ def decode(text, players, options):
     settings = canonical_settings(Settings(resolve(OPTIONS, options)), players)
     cfg = config(settings, players)
     if "".join(cfg.sides) != sides:
-        raise PositionError(f"seats '{seats_text}' do not match the options, which seat "
-                            f"{','.join(cfg.sides)} in that order")
+        raise PositionError(T("seats '{seats}' do not match the options, which seat "
+                              "{order} in that order", seats=seats_text,
+                              order=",".join(cfg.sides)))
     tiles, board, pcs = _decode_board(board_text, cfg)
     ply = _decode_ply(ply_text)
     alive = seats_with_pieces(pcs)
     counts = [tiles.count(s + 1) for s in range(players)]
     if move_text == "-":
         if pend_text != "-":
-            raise PositionError("a finished game has no pending decision (write -)")
+            raise PositionError(T("a finished game has no pending decision (write -)"))
         return Decoded(cfg, tiles, board, pcs, None, None, ply,
                        _end(cfg, ply, counts, alive))
     side = move_text.upper()
     if side not in sides or len(side) != 1:
-        raise PositionError(f"the side to move is one of {', '.join(sides)} or - (game over), "
-                            f"not '{move_text}'")
+        raise PositionError(T("the side to move is one of {sides} or - (game over), "
+                              "not '{side}'", sides=", ".join(sides), side=move_text))
     me = sides.index(side)
     for s in range(players):
         if counts[s] >= cfg.target and not (s == me and pend_text != "-"):
-            raise PositionError(f"{cfg.names[s]} has {counts[s]} tiles, the target is "
-                                f"{cfg.target}: the game would be over")
+            raise PositionError(T("{seat} has {tiles} tiles, the target is "
+                                  "{target}: the game would be over", seat=T(cfg.names[s]),
+                                  tiles=counts[s], target=cfg.target))
     if len(alive) < 2:
-        raise PositionError("fewer than two players have pieces: the game would be over "
-                            "(write - as the side to move)")
+        raise PositionError(T("fewer than two players have pieces: the game would be over "
+                              "(write - as the side to move)"))
     if pend_text == "-":
         if cfg.cap is not None and ply >= cfg.cap:
-            raise PositionError(f"{ply} turns reach the limit max_plies={cfg.cap}: the game "
-                                "would be over")
+            raise PositionError(T("{turns} turns reach the limit max_plies={cap}: the game "
+                                  "would be over", turns=ply, cap=cfg.cap))
         return Decoded(cfg, tiles, board, pcs, me, None, ply, None)
     if me not in alive:
-        raise PositionError(f"{cfg.names[me]} has no pieces, so cannot be in mid-turn")
+        raise PositionError(T("{seat} has no pieces, so cannot be in mid-turn",
+                              seat=T(cfg.names[me])))
     pend = _decode_pending(pend_text, cfg, tiles, board, me)
     return Decoded(cfg, tiles, board, pcs, me, pend, ply, None)
 
 
 def _decode_ply(text):
     if not re.fullmatch(r"[0-9]{1,9}", text):
-        raise PositionError(f"completed turns '{excerpt(text)}' should be a whole number, 0 or "
-                            "more")
+        raise PositionError(T("completed turns '{text}' should be a whole number, 0 or "
+                              "more", text=excerpt(text)))
     return int(text)
 
 
 def _decode_board(text, cfg):
     rows = text.split("/")
     if len(rows) != 9:
-        raise PositionError(f"the board needs 9 ranks separated by '/', got {len(rows)}")
+        raise PositionError(T("the board needs {size} ranks separated by '/', got {count}",
+                              size=9, count=len(rows)))
     tiles, board, pcs = bytearray(SIZE), bytearray(SIZE), []
     seat_of = {side: i for i, side in enumerate(cfg.sides)}
 
     def seat(letter, what, where):
         letter = letter.upper()
         if letter not in seat_of:
-            raise PositionError(f"{where}: {what} of side {letter}, which has no seat in this "
-                                f"game (seats: {', '.join(cfg.sides)})")
+            raise PositionError(T(
+                "{where}: {what} of side {letter}, which has no seat in this game (seats: "
+                "{seats})", where=where, what=what, letter=letter, seats=", ".join(cfg.sides)))
         return seat_of[letter]
 
     for i, row in enumerate(rows):
@@ -172,46 +181,50 @@ def _decode_board(text, cfg):
         row_l = row.lower()
         while pos < len(row_l):
             ch = row_l[pos]
-            where = f"rank {y + 1}"
+            rank = y + 1
             if x >= 9 and ch != "(":
-                raise PositionError(f"{where} covers more than 9 squares")
+                raise PositionError(T("rank {rank} covers more than 9 squares", rank=rank))
             if ch in "0123456789":
                 x += int(ch)
                 pos += 1
                 if x > 9:
-                    raise PositionError(f"{where} covers more than 9 squares")
+                    raise PositionError(T("rank {rank} covers more than 9 squares", rank=rank))
                 continue
             if ch == "(":
-                raise PositionError(f"{where}: a piece in parentheses follows its square's "
-                                    "tile (. for neutral, or a side letter), like .(Ns)")
+                raise PositionError(T("rank {rank}: a piece in parentheses follows its "
+                                      "square's tile (. for neutral, or a side letter), like "
+                                      ".(Ns)", rank=rank))
             sq = y * 9 + x
             if ch != ".":
                 if ch.upper() not in SIDES:
-                    raise PositionError(f"{where}: '{row[pos]}' is not a digit, '.', a side "
-                                        "letter (S, W, N, E) or a piece like (Ne)")
-                tiles[sq] = seat(ch, "a tile", NAMES[sq]) + 1
+                    raise PositionError(T("rank {rank}: '{char}' is not a digit, '.', a side "
+                                          "letter (S, W, N, E) or a piece like (Ne)",
+                                          rank=rank, char=row[pos]))
+                tiles[sq] = seat(ch, T("a tile"), NAMES[sq]) + 1
             pos += 1
             m = _PIECE.match(row_l, pos)
             if m:
-                s = seat(m.group(1), "a piece", NAMES[sq])
+                s = seat(m.group(1), T("a piece"), NAMES[sq])
                 f = FACING_INDEX[m.group(2)]
                 if tiles[sq] and tiles[sq] != s + 1:
-                    raise PositionError(f"{NAMES[sq]}: a piece never stands on another "
-                                        "player's colour (R7)")
+                    raise PositionError(T("{square}: a piece never stands on another "
+                                          "player's colour (R7)", square=NAMES[sq]))
                 board[sq] = 1 + s * 8 + f
                 pcs.append((sq, s, f))
                 pos = m.end()
             elif pos < len(row_l) and row_l[pos] == "(":
-                raise PositionError(f"{NAMES[sq]}: a piece is written as its side and facing "
-                                    f"in parentheses, like (Ne) or (Ssw)")
+                raise PositionError(T("{square}: a piece is written as its side and facing "
+                                      "in parentheses, like (Ne) or (Ssw)", square=NAMES[sq]))
             x += 1
         if x != 9:
-            raise PositionError(f"rank {y + 1} covers {x} squares, not 9")
+            raise PositionError(T("rank {rank} covers {count} squares, not {size}",
+                                  rank=y + 1, count=x, size=9))
     for s in range(cfg.players):
         n = sum(1 for p in pcs if p[1] == s)
         if n > cfg.pieces:
-            raise PositionError(f"{cfg.names[s]} has {n} pieces; with {cfg.players} players "
-                                f"each has {cfg.pieces}")
+            raise PositionError(T("{seat} has {n} pieces; with {players} players "
+                                  "each has {pieces}", seat=T(cfg.names[s]), n=n,
+                                  players=cfg.players, pieces=cfg.pieces))
     return bytes(tiles), bytes(board), tuple(sorted(pcs))
 
 
@@ -219,55 +232,60 @@ def _end(cfg, ply, counts, alive):
     """(winners, reason) of a position written as over."""
     reached = [s for s in range(cfg.players) if counts[s] >= cfg.target]
     if len(reached) > 1:
-        raise PositionError("two players have reached the target; the game ends at the first")
+        raise PositionError(T("two players have reached the target; the game ends at the "
+                              "first"))
     if reached:
         return (reached[0],), target_reached(cfg, reached[0])
     if len(alive) == 1:
         (w,) = alive
         return (w,), last_with_pieces(cfg, w)
     if not alive:
-        raise PositionError("no player has pieces; the game ends when one is left")
+        raise PositionError(T("no player has pieces; the game ends when one is left"))
     if cfg.cap is not None and ply >= cfg.cap:
         return (), turn_limit(cfg)
-    raise PositionError("the game is marked over (-), but no one has reached the target, "
-                        "more than one player has pieces and no turn limit is reached")
+    raise PositionError(T("the game is marked over (-), but no one has reached the target, "
+                          "more than one player has pieces and no turn limit is reached"))
 
 
 def _decode_pending(text, cfg, tiles, board, me):
     m = _PENDING.match(text.lower())
     if not m:
-        raise PositionError(f"pending '{excerpt(text)}' should be -, choice:a3-c5, borderland:b4, "
-                            "meeting:b4 or reorient-cost:e6:4 (see docs/notation.md)")
+        raise PositionError(T("pending '{text}' should be -, choice:a3-c5, borderland:b4, "
+                              "meeting:b4 or reorient-cost:e6:4 (see docs/notation.md)",
+                              text=excerpt(text)))
     kind, args = m.group(1), m.group(2).split(":")
     met = 0
     if kind in ("choice", "borderland") and len(args) == 2 and args[1] == "met":
         if not cfg.before or cfg.original:
-            raise PositionError(":met records the meeting threshold counted before the tile "
-                                "benefit; it needs meeting_threshold_timing=before_effects")
+            raise PositionError(T(":met records the meeting threshold counted before the "
+                                  "tile benefit; it needs "
+                                  "meeting_threshold_timing=before_effects"))
         met, args = 1, args[:1]
     try:
         if kind == "choice":
             if len(args) != 1 or args[0].count("-") != 1:
-                raise ValueError("write choice:from-to, like choice:d4-f6")
+                raise ValueError(T("write choice:from-to, like choice:d4-f6"))
             a, d_sq = (GRID.parse(t) for t in args[0].split("-"))
             pend = ("choice", a, d_sq, met)
         elif kind == "reorient-cost":
             if len(args) not in (2, 3) or args[1] not in ("1", "2", "3", "4"):
-                raise ValueError("write reorient-cost:square:tiles still to return (1-4), "
-                                 "then :last returned square once one is returned")
+                raise ValueError(T("write reorient-cost:square:tiles still to return (1-4), "
+                                   "then :last returned square once one is returned"))
             last = GRID.parse(args[2]) if len(args) == 3 else -1
             pend = ("reorient-cost", GRID.parse(args[0]), int(args[1]), last)
         else:
             if len(args) != 1:
-                raise ValueError(f"write {kind}:square (the moved piece's square)")
+                raise ValueError(T("write {kind}:square (the moved piece's square)", kind=kind))
             pend = (kind, GRID.parse(args[0])) + ((met,) if kind == "borderland" else ())
     except ValueError as e:
-        raise PositionError(f"pending '{excerpt(text)}': {e}") from None
+        raise PositionError(T("pending '{text}': {reason}", text=excerpt(text),
+                              reason=e.args[0] if e.args else str(e))) from None
     piece_sq = pend[2] if kind == "choice" else pend[1]
     v = board[piece_sq]
     if not v or (v - 1) >> 3 != me:
-        raise PositionError(f"pending '{text}': {NAMES[piece_sq]} should hold a piece of "
-                            f"{cfg.names[me]}, the side in mid-turn")
+        raise PositionError(T("pending '{text}': {square} should hold a piece of "
+                              "{seat}, the side in mid-turn", text=text, square=NAMES[piece_sq],
+                              seat=T(cfg.names[me])))
     mine = me + 1
     if kind == "choice":
         a, d_sq = pend[1], pend[2]
@@ -275,20 +293,23 @@ def _decode_pending(text, cfg, tiles, board, me):
         if (line is None or line[0] != (v - 1) & 7 or line[1] < 2 or board[a]
                 or any(board[s] for s in line[2]) or tiles[a] != mine or tiles[d_sq] != mine
                 or BORDERLAND[a] == BORDERLAND[d_sq]):
-            raise PositionError(f"pending '{text}': not a connection that crosses a border "
-                                f"(the piece on {NAMES[d_sq]} must have come from an empty "
-                                "square of its colour in a straight line it now faces, over "
-                                "empty squares, into another borderland)")
+            raise PositionError(T("pending '{text}': not a connection that crosses a border "
+                                  "(the piece on {square} must have come from an empty "
+                                  "square of its colour in a straight line it now faces, over "
+                                  "empty squares, into another borderland)", text=text,
+                                  square=NAMES[d_sq]))
         if not crossing_claims(cfg, tiles, board, d_sq, False, me):
-            raise PositionError(f"pending '{text}': the crossing offers no claim, so there is "
-                                "no choice to make")
+            raise PositionError(T("pending '{text}': the crossing offers no claim, so there "
+                                  "is no choice to make", text=text))
     elif kind == "borderland":
         if not crossing_claims(cfg, tiles, board, pend[1], False, me):
-            raise PositionError(f"pending '{text}': no tile of that borderland can be claimed")
+            raise PositionError(T("pending '{text}': no tile of that borderland can be "
+                                  "claimed", text=text))
     elif kind == "meeting":
         if not meeting_claims(tiles, board, me):
-            raise PositionError(f"pending '{text}': no tile can be claimed")
+            raise PositionError(T("pending '{text}': no tile can be claimed", text=text))
     elif not return_choices(tiles, board, me, pend[2], pend[3]):
-        raise PositionError(f"pending '{text}': too few of {cfg.names[me]}'s unoccupied tiles "
-                            "come after the last returned one to finish the cost")
+        raise PositionError(T("pending '{text}': too few of {seat}'s unoccupied tiles "
+                              "come after the last returned one to finish the cost", text=text,
+                              seat=T(cfg.names[me])))
     return pend

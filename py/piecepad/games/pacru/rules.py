@@ -10,6 +10,7 @@ original guide, as on the rules page (py/piecepad/games/pacru/rules_page.py).
 import re
 
 from ...errors import OptionError
+from ...i18n import N_, T
 from ...game import Settings, memo
 from ...options import Option
 from .geometry import (
@@ -39,34 +40,37 @@ def read_order(value):
 
 OPTIONS = (
     Option("seats_2p", "S/N", ("S/N", "W/E"),
-           help="Sides used by two players",
-           labels=("South and North (South moves first)", "West and East (East moves first)")),
+           help=N_("Sides used by two players"),
+           labels=(N_("South and North (South moves first)"),
+                   N_("West and East (East moves first)"))),
     Option("turn_order", "default", ("default",),
-           help="Order of play (the sides, first player first)",
-           allowed="default, or the sides in order of play, like E,W or N,E,W or S,W,N,E",
+           help=N_("Order of play (the sides, first player first)"),
+           allowed=N_("default, or the sides in order of play, like E,W or N,E,W or S,W,N,E"),
            check=lambda v: read_order(v) is not None,
            presets=("E,W,N,S",),
-           labels=("Default (2: S,N; 3: N,E,W; 4: S,W,N,E)", "E,W,N,S (as Abstract Play)")),
+           labels=(N_("Default (2: S,N; 3: N,E,W; 4: S,W,N,E)"),
+                   N_("E,W,N,S (as Abstract Play)"))),
     Option("meeting_rule", "2011", ("2011", "original"),
-           help="Meeting rule",
+           help=N_("Meeting rule"),
            check=lambda v: v == 2011 and not isinstance(v, bool),
-           labels=("2011: a meeting claims a tile only once an opponent has 9 tiles",
-                   "Original: every meeting claims a tile")),
+           labels=(N_("2011: a meeting claims a tile only once an opponent has 9 tiles"),
+                   N_("Original: every meeting claims a tile"))),
     Option("meeting_threshold_timing", "after_effects", ("after_effects", "before_effects"),
-           help="When the 9-tile threshold of a meeting is counted",
-           labels=("After the move's other tile changes", "Before the move's tile changes")),
+           help=N_("When the 9-tile threshold of a meeting is counted"),
+           labels=(N_("After the move's other tile changes"),
+                   N_("Before the move's tile changes"))),
     Option("meeting_optional", False, (False, True),
-           help="Meeting claim",
-           labels=("Mandatory", "Optional (the player may decline it)")),
+           help=N_("Meeting claim"),
+           labels=(N_("Mandatory"), N_("Optional (the player may decline it)"))),
     Option("transform_after_pincer", True, (True, False),
-           help="Borderland transformation after a pincer",
-           labels=("Allowed", "Not allowed")),
+           help=N_("Borderland transformation after a pincer"),
+           labels=(N_("Allowed"), N_("Not allowed"))),
     Option("max_plies", None, (None,),
-           help="Turn limit (a draw when reached)",
-           allowed="none (no limit) or a whole number of turns, 1 or more",
+           help=N_("Turn limit (a draw when reached)"),
+           allowed=N_("none (no limit) or a whole number of turns, 1 or more"),
            check=lambda v: type(v) is int and v >= 1,
            presets=(200, 400),
-           labels=("No limit", "200 turns", "400 turns")),
+           labels=(N_("No limit"), N_("200 turns"), N_("400 turns"))),
 )
 
 
@@ -108,14 +112,19 @@ def canonical_settings(settings, players):
         if players == 2:
             pair = PAIRS[values["seats_2p"]]
             if sorted(sides) != sorted(pair):
-                raise OptionError(
-                    f"option turn_order: with 2 players on seats_2p={values['seats_2p']} the "
-                    f"order is {pair[0]},{pair[1]} or {pair[1]},{pair[0]}, not "
-                    f"{','.join(sides)}")
+                raise OptionError(T(
+                    "option turn_order: with 2 players on seats_2p={seats} the "
+                    "order is {one} or {other}, not {given}", seats=values['seats_2p'],
+                    one=f"{pair[0]},{pair[1]}", other=f"{pair[1]},{pair[0]}",
+                    given=",".join(sides)))
         elif len(sides) != players:
-            need = "any three sides" if players == 3 else "all four sides S, W, N, E"
-            raise OptionError(f"option turn_order: {players} players need {need} in order "
-                              f"of play, not {','.join(sides)}")
+            if players == 3:
+                raise OptionError(T("option turn_order: {players} players need any three "
+                                    "sides in order of play, not {given}", players=players,
+                                    given=",".join(sides)))
+            raise OptionError(T("option turn_order: {players} players need all four sides S, "
+                                "W, N, E in order of play, not {given}", players=players,
+                                given=",".join(sides)))
         default = DEFAULT_ORDER[(values["seats_2p"], 2) if players == 2 else players]
         values["turn_order"] = "default" if sides == default else ",".join(sides)
     return Settings((o.name, values[o.name]) for o in OPTIONS)
@@ -247,12 +256,13 @@ def seats_with_pieces(pcs):
 # -- how a game ends (R16, and the optional turn limit) ---------------------------------
 
 def target_reached(cfg, seat):
-    return f"{cfg.names[seat]} reaches {cfg.target} tiles and wins"
+    return T("{seat} reaches {target} tiles and wins", seat=T(cfg.names[seat]),
+             target=cfg.target)
 
 
 def last_with_pieces(cfg, seat):
-    return f"{cfg.names[seat]} is the only player with pieces and wins"
+    return T("{seat} is the only player with pieces and wins", seat=T(cfg.names[seat]))
 
 
 def turn_limit(cfg):
-    return f"Draw: the {cfg.cap}-turn limit was reached"
+    return T("Draw: the {cap}-turn limit was reached", cap=cfg.cap)

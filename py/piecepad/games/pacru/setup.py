@@ -9,15 +9,25 @@ A set-up position starts a turn: a decision left pending in the position read
 is dropped. The count of completed turns is kept as it was read."""
 
 from ...errors import PositionError, excerpt
+from ...i18n import N_, T
 from ...setup import TO_MOVE, Adapter, Brush, Draft, Field
 from ...setup.ranks import parts
 
 SIZE = 9
 EXAMPLE = "SN 4.(Ns)3.(Ssw)/9/.(Ne)7.(Nw)/9/9/9/.(Se)7.(Sw)/9/.(Nne)3.(Sn)4 S - 0"
-SIDE_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East"}
+SIDE_NAMES = {"S": N_("South"), "W": N_("West"), "N": N_("North"), "E": N_("East")}
 FACINGS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
-FACING_WORDS = ("north", "north-east", "east", "south-east", "south", "south-west", "west",
-                "north-west")
+FACING_WORDS = (N_("north"), N_("north-east"), N_("east"), N_("south-east"), N_("south"),
+                N_("south-west"), N_("west"), N_("north-west"))
+# The brushes' words, by side (ids literal for the catalogue).
+TILE_WORDS = {"S": N_("South's tile"), "W": N_("West's tile"), "N": N_("North's tile"),
+              "E": N_("East's tile")}
+CHEVRON_WORDS = {"S": N_("South's chevron"), "W": N_("West's chevron"),
+                 "N": N_("North's chevron"), "E": N_("East's chevron")}
+# A seating's words: its sides' names, in order of play.
+SEATING_WORDS = {"SN": N_("South North"), "NS": N_("North South"), "EW": N_("East West"),
+                 "WE": N_("West East"), "NEW": N_("North East West"),
+                 "SWNE": N_("South West North East")}
 SEATINGS = ("SN", "NS", "EW", "WE", "NEW", "SWNE")
 
 
@@ -38,21 +48,23 @@ class PacruAdapter(Adapter):
                          draft.field("turns")))
 
     def brushes(self, draft):
-        tiles = (Brush("tile-neutral", "Neutral tile", ".", group="Tiles"),) + tuple(
-            Brush(f"tile-{s.lower()}", f"{SIDE_NAMES[s]}'s tile", s, group="Tiles")
-            for s in "SWNE")
-        pieces = tuple(Brush(f"piece-{s.lower()}", f"{SIDE_NAMES[s]}'s chevron", "(" + s,
-                             group="Chevrons (tap again to turn)") for s in "SWNE")
-        return tiles + pieces + (Brush("no-piece", "Remove a chevron", "()",
-                                       group="Chevrons (tap again to turn)"),)
+        group = N_("Tiles")
+        tiles = (Brush("tile-neutral", N_("Neutral tile"), ".", group=group),) + tuple(
+            Brush(f"tile-{s.lower()}", TILE_WORDS[s], s, group=group) for s in "SWNE")
+        group = N_("Chevrons (tap again to turn)")
+        pieces = tuple(Brush(f"piece-{s.lower()}", CHEVRON_WORDS[s], "(" + s, group=group)
+                       for s in "SWNE")
+        return tiles + pieces + (Brush("no-piece", N_("Remove a chevron"), "()", group=group),)
 
     def fields(self, draft):
         seats = draft.field("seats")
         seatings = SEATINGS if seats in SEATINGS else SEATINGS + (seats,)
-        return (Field(TO_MOVE, "To move", tuple((s, SIDE_NAMES.get(s, s)) for s in seats)),
-                Field("seats", "Seats, in order of play",
-                      tuple((s, " ".join(SIDE_NAMES.get(c, c) for c in s)) for s in seatings)),
-                Field("facing", "New chevrons face", tuple(zip(FACINGS, FACING_WORDS))))
+        return (Field(TO_MOVE, N_("To move"), tuple((s, SIDE_NAMES.get(s, s)) for s in seats)),
+                Field("seats", N_("Seats, in order of play"),
+                      tuple((s, SEATING_WORDS.get(s) or " ".join(SIDE_NAMES.get(c, c)
+                                                                 for c in s))
+                            for s in seatings)),
+                Field("facing", N_("New chevrons face"), tuple(zip(FACINGS, FACING_WORDS))))
 
     def paint(self, draft, sq, brush):
         tile, piece = draft.cells[sq][:1], draft.cells[sq][1:]
@@ -81,7 +93,8 @@ class PacruAdapter(Adapter):
 def _read_board(text):
     rows = text.split("/")
     if len(rows) != SIZE:
-        raise PositionError(f"the board needs {SIZE} ranks separated by '/', got {len(rows)}")
+        raise PositionError(T("the board needs {size} ranks separated by '/', got {count}",
+                              size=SIZE, count=len(rows)))
     ranks = [_read_rank(row, SIZE - i) for i, row in enumerate(rows)]
     return tuple(token for rank in reversed(ranks) for token in rank)
 
@@ -98,16 +111,17 @@ def _read_rank(row, number):
             end = row.index(")", pos)
             piece = row[pos + 1:end]
             if len(piece) < 2 or piece[0].upper() not in "SWNE" or piece[1:].lower() not in FACINGS:
-                raise PositionError(f"rank {number}: '({excerpt(piece)})' is not a side and "
-                                    "a facing, like (Ns)")
+                raise PositionError(T("rank {rank}: '({piece})' is not a side and a facing, "
+                                      "like (Ns)", rank=number, piece=excerpt(piece)))
             rank[-1] += piece[0].upper() + piece[1:].lower()
             pos = end
         else:
-            raise PositionError(f"rank {number}: '{excerpt(ch)}' is not a digit, '.', a side "
-                                "or a piece in parentheses")
+            raise PositionError(T("rank {rank}: '{char}' is not a digit, '.', a side "
+                                  "or a piece in parentheses", rank=number, char=excerpt(ch)))
         pos += 1
     if len(rank) != SIZE:
-        raise PositionError(f"rank {number} covers {len(rank)} squares, not {SIZE}")
+        raise PositionError(T("rank {rank} covers {count} squares, not {size}", rank=number,
+                              count=len(rank), size=SIZE))
     return rank
 
 

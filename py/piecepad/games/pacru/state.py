@@ -18,6 +18,7 @@ attributes the view reads.
 import re
 
 from ...game import Game, Outcome, State, normalize_text
+from ...i18n import N_, T
 from . import position
 from .errors import why_illegal
 from .geometry import (
@@ -39,7 +40,7 @@ class PacruGame(Game):
     min_players = 2
     max_players = 4
     options = OPTIONS
-    seat_names = ("Player 1", "Player 2", "Player 3", "Player 4")
+    seat_names = (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"))
     grid = GRID
 
     def _start(self, settings, players, seed):
@@ -64,9 +65,12 @@ class PacruGame(Game):
 
 
 def finished(cfg, tiles, board, pcs, ply, winners, reason, out_now=()):
-    """The state of a game that is over."""
-    return PacruState(cfg, tiles, board, pcs, None, None, ply, Outcome(winners, reason), (),
-                      out_now)
+    """The state of a game that is over. ``reason`` is a Message: the Outcome keeps its
+    English text, the state the Message (``outcome_message``, for the view)."""
+    state = PacruState(cfg, tiles, board, pcs, None, None, ply, Outcome(winners, str(reason)),
+                       (), out_now)
+    state.outcome_message = reason
+    return state
 
 
 def enter_turn(cfg, tiles, board, pcs, first, ply):
@@ -95,11 +99,14 @@ def enter_turn(cfg, tiles, board, pcs, first, ply):
         alive.discard(seat)
         if len(alive) == 1:
             (winner,) = alive
-            gone = ", ".join(cfg.names[s] for s in out_now)
+            gone = T(cfg.names[out_now[-1]])
+            for s in reversed(out_now[:-1]):
+                gone = T("{first}, {rest}", first=T(cfg.names[s]), rest=gone)
             return finished(cfg, tiles, board, pcs, ply, (winner,),
-                            f"{gone} cannot move (blocked) and "
-                            f"{'is' if len(out_now) == 1 else 'are'} out; "
-                            + last_with_pieces(cfg, winner), tuple(out_now))
+                            T(("{seats} cannot move (blocked) and is out; {reason}",
+                               "{seats} cannot move (blocked) and are out; {reason}"),
+                              seats=gone, n=len(out_now),
+                              reason=last_with_pieces(cfg, winner)), tuple(out_now))
     raise ValueError("no player has a piece that can move")   # callers rule this out
 
 
@@ -148,6 +155,7 @@ class PacruState(State):
         self.pending = pend is not None
         self.ply = ply
         self.eliminated_now = out_now      # seats put out as the turn passed here
+        self.outcome_message = None        # the outcome's reason as a Message (finished)
         self._pieces = None
 
     # -- what the view reads ------------------------------------------------------
@@ -199,7 +207,7 @@ class PacruState(State):
         if seat is None:
             v = self.board[sq]
             if not v:
-                raise ValueError(f"there is no piece on {NAMES[sq]}")
+                raise ValueError(T("there is no piece on {square}", square=NAMES[sq]))
             seat = (v - 1) >> 3
         return power(self.tiles, seat, sq)
 

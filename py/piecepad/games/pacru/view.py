@@ -21,20 +21,35 @@ from ...view.look import Square, Tag, is_setup, of
 from ...view.contract import GameView
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
+from ...i18n import N_, tr
 from .geometry import SHADE
 
-FACING_WORDS = {"n": "north", "ne": "north-east", "e": "east", "se": "south-east",
-                "s": "south", "sw": "south-west", "w": "west", "nw": "north-west"}
+FACING_WORDS = {"n": N_("north"), "ne": N_("north-east"), "e": N_("east"),
+                "se": N_("south-east"), "s": N_("south"), "sw": N_("south-west"),
+                "w": N_("west"), "nw": N_("north-west")}
 # Seat colours in order of play: Okabe-Ito hues that colour-blind players tell apart,
 # and each seat's tiles also carry their own pattern and the side letter.
-COLOURS = ("orange", "blue", "yellow", "black")
+COLOURS = (N_("orange"), N_("blue"), N_("yellow"), N_("black"))
+# A seat's tile in words, by seat (its colour: COLOURS).
+TILE_WORDS = (N_("{seat}'s orange tile"), N_("{seat}'s blue tile"),
+              N_("{seat}'s yellow tile"), N_("{seat}'s black tile"))
+STATUS_WORDS = {"out": N_("out"), "winner": N_("winner")}
 # The chevron, pointing up (north) before its facing class turns it.
 CHEVRON = "50,4 90,76 80,92 50,72 20,92 10,76"
 PROMPT_ID = "pacru-prompt"
-BOTTOM_SIDE = ("South", "East", "North", "West")      # by quarter turns (State.seat_turns)
+# by quarter turns (State.seat_turns)
+BOTTOM_SIDE = (N_("Pacru board, South side at the bottom"),
+               N_("Pacru board, East side at the bottom"),
+               N_("Pacru board, North side at the bottom"),
+               N_("Pacru board, West side at the bottom"))
 
 
 # -- geometry from the state's own attributes ------------------------------------------
+def _seat(state, seat):
+    """A seat's name in the reader's language."""
+    return tr(state.seat_name(seat))
+
+
 def _name(state, sq):
     return state.grid.name(sq)
 
@@ -68,13 +83,14 @@ def _pending_move(state):
 def tile_words(state, sq):
     owner = state.owner(sq)
     if owner is None:
-        return f"neutral {'white' if state.shade(sq) == 0 else 'grey'} tile"
-    return f"{state.seat_name(owner)}'s {COLOURS[owner]} tile"
+        return tr("neutral white tile") if state.shade(sq) == 0 else tr("neutral grey tile")
+    return tr(TILE_WORDS[owner], seat=_seat(state, owner))
 
 
 def piece_words(state, sq):
     seat, facing = state.pieces[sq]
-    return f"{state.seat_name(seat)}'s piece facing {FACING_WORDS[facing]}"
+    return tr("{seat}'s piece facing {facing}", seat=_seat(state, seat),
+              facing=tr(FACING_WORDS[facing]))
 
 
 # -- drawing -------------------------------------------------------------------------
@@ -137,7 +153,7 @@ def look(position, turns=0, extras=None, power_at=None, svg=True):
             if name == power_at:
                 pom = state.power(sq)
                 html += tag("span", "", class_="pom", data_tag=pom, aria_hidden="true")
-                words.append(f"power of movement {pom}")
+                words.append(tr("power of movement {n}", n=pom))
         words.append(tile_words(state, sq))
         extra = extras.get(name)
         if extra:
@@ -205,21 +221,21 @@ def decision_extras(state, chosen=()):
     extras = {}
     if kind in ("choice", "borderland"):
         for sq in state.claims:
-            extras[_name(state, sq)] = ("claim", "can be claimed")
+            extras[_name(state, sq)] = ("claim", tr("can be claimed"))
         if kind == "choice":
             frm, to = _pending_move(state)
             for sq in state.connection_squares(frm, to, state.to_move):
-                extras[_name(state, sq)] = ("connect", "the connection change colours it")
+                extras[_name(state, sq)] = ("connect", tr("the connection change colours it"))
     elif kind == "meeting":
         for sq in state.claims:
-            extras[_name(state, sq)] = ("claim", "can be claimed")
+            extras[_name(state, sq)] = ("claim", tr("can be claimed"))
         for sq in meeting_pair(state):
-            extras[_name(state, sq)] = ("meeting", "in the meeting")
+            extras[_name(state, sq)] = ("meeting", tr("in the meeting"))
     elif kind == "reorient-cost":
         plan = state.gathering()
         for name in plan[0] if plan else ():
-            extras[name] = (("give-back chosen", "chosen to give back") if name in chosen
-                            else ("give-back", "can be given back"))
+            extras[name] = (("give-back chosen", tr("chosen to give back")) if name in chosen
+                            else ("give-back", tr("can be given back")))
     return extras
 
 
@@ -239,7 +255,7 @@ def board(state, highlights=None, interactive=True, turns=0, chosen=()):
     """The board of ``state``; ``turns`` quarter turns clockwise on screen (see
     State.seat_turns); ``chosen``: tiles already chosen to give back."""
     marks = highlights or Highlights()
-    label = f"Pacru board, {BOTTOM_SIDE[turns % 4]} side at the bottom"
+    label = tr(BOTTOM_SIDE[turns % 4])
     return render_board(state.grid, look(state, turns, decision_extras(state, chosen),
                                          marks.selected, svg=False), marks, interactive,
                         label=label, turns=turns)
@@ -312,15 +328,20 @@ def seats_table(state):
                      class_=f"swatch tile-{seat}", aria_hidden="true")
         rows.append(tag(
             "li",
-            swatch + tag("span", esc(state.seat_name(seat)) + " "
-                         + tag("span", esc(COLOURS[seat]), class_="colour"), class_="seat-name")
-            + tag("span", f"{n} / {state.target} tiles", class_="count")
+            swatch + tag("span", esc(_seat(state, seat)) + " "
+                         + tag("span", esc(tr(COLOURS[seat])), class_="colour"),
+                         class_="seat-name")
+            + tag("span", esc(tr("{n} / {target} tiles", n=n, target=state.target)),
+                  class_="count")
             + tag("progress", "", value=min(n, state.target), max=state.target,
-                  aria_label=f"{state.seat_name(seat)}: {n} of {state.target} tiles")
-            + (tag("span", status, class_="seat-status") if status else ""),
+                  aria_label=tr("{seat}: {n} of {target} tiles", seat=_seat(state, seat), n=n,
+                                target=state.target))
+            + (tag("span", esc(tr(STATUS_WORDS[status])), class_="seat-status")
+               if status else ""),
             class_=classes("seat", f"seat-{seat}", to_move and "to-move", status),
             aria_current="true" if to_move else None))
-    return tag("ul", "".join(rows), class_="pacru-seats", aria_label="Tiles against the target")
+    return tag("ul", "".join(rows), class_="pacru-seats",
+               aria_label=tr("Tiles against the target"))
 
 
 def news(frame):
@@ -332,21 +353,22 @@ def news(frame):
     if before is not None:
         for seat in state.eliminated:
             if seat not in before.eliminated and seat not in gone_now:
-                items.append(("info out", f"{state.seat_name(seat)} lost their last piece to "
-                                          "a pincer and is out. Their tiles stay on the "
-                                          "board."))
+                items.append(("info out", tr("{seat} lost their last piece to a pincer and "
+                                             "is out. Their tiles stay on the board.",
+                                             seat=_seat(state, seat))))
     for seat in state.eliminated_now:
-        name = state.seat_name(seat)
-        items.append(("info out", f"{name} is blocked: none of {name}'s pieces can move, so "
-                                  f"{name} is out. Their pieces leave the board; their "
-                                  "tiles stay."))
+        items.append(("info out", tr("{seat} is blocked: none of {seat}'s pieces can move, "
+                                     "so {seat} is out. Their pieces leave the board; their "
+                                     "tiles stay.", seat=_seat(state, seat))))
     if state.outcome is not None:
         winners = state.outcome.winners
+        reason = state.outcome_message or state.outcome.reason
         if winners:
             (w,) = winners
-            items.append(("win", f"{state.seat_name(w)} wins! {state.outcome.reason}."))
+            items.append(("win", tr("{seat} wins! {reason}.", seat=_seat(state, w),
+                                    reason=reason)))
         else:
-            items.append(("info", f"The game is drawn. {state.outcome.reason}."))
+            items.append(("info", tr("The game is drawn. {reason}.", reason=reason)))
     return "".join(tag("p", esc(text), class_=f"msg {kind}", role="status")
                    for kind, text in items)
 
@@ -358,12 +380,12 @@ def prompt(frame):
     if kind is None:
         return ""
     me = state.to_move
-    who = state.seat_name(me)
+    who = _seat(state, me)
     if kind == "move":
         picked = frame.picked
         if picked is None or picked not in frame.movable:
-            text = (f"{who}: tap one of your pieces (outlined) to see where it can go, or to "
-                    "turn it instead of moving.")
+            text = tr("{who}: tap one of your pieces (outlined) to see where it can go, or "
+                      "to turn it instead of moving.", who=who)
             return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
         sq = state.grid.parse(picked)
         seat, facing = state.pieces[sq]
@@ -372,69 +394,97 @@ def prompt(frame):
                   and state.owner(s) == me)
         moves = frame.target_moves
         pincers = sum(1 for ms in moves.values() if ms[0].kind == "pincer")
-        why = (f"{own} of your tiles in its borderland {_borderland_span(state, sq)}"
-               + ("; 0 or 1 tile gives 1" if own < 2 else ""))
-        parts = [f"The piece on {picked} faces {FACING_WORDS[facing]}"]
-        if moves:
-            parts[0] += (f" and can go to {len(moves)} square{'s' if len(moves) != 1 else ''} "
-                         "(dots)" + (f", {pincers} of them by pincer (ringed)" if pincers
-                                     else "") + ".")
+        span = _borderland_span(state, sq)
+        why = (tr("{own} of your tiles in its borderland {span}; 0 or 1 tile gives 1",
+                  own=own, span=span) if own < 2 else
+               tr("{own} of your tiles in its borderland {span}", own=own, span=span))
+        facing_words = tr(FACING_WORDS[facing])
+        if moves and pincers:
+            first = tr(("The piece on {square} faces {facing} and can go to {n} square (dots), "
+                        "{pincers} of them by pincer (ringed).",
+                        "The piece on {square} faces {facing} and can go to {n} squares (dots), "
+                        "{pincers} of them by pincer (ringed)."), square=picked,
+                       facing=facing_words, n=len(moves), pincers=pincers)
+        elif moves:
+            first = tr(("The piece on {square} faces {facing} and can go to {n} square (dots).",
+                        "The piece on {square} faces {facing} and can go to {n} squares "
+                        "(dots)."), square=picked, facing=facing_words, n=len(moves))
         else:
-            parts[0] += " and cannot move this turn."
+            first = tr("The piece on {square} faces {facing} and cannot move this turn.",
+                       square=picked, facing=facing_words)
         if frame.turns:
-            parts.append("Or turn it with a button below: 45° gives back 2 of your tiles, "
-                         "90° gives back 4.")
+            then = tr("Or turn it with a button below: 45° gives back 2 of your tiles, "
+                      "90° gives back 4.")
         else:
-            parts.append("Turning it needs at least 2 of your tiles without a piece on them.")
-        return tag("p", tag("strong", f"Power of movement {pom}", class_="pom-text")
-                   + " " + esc(f"({why}). " + " ".join(parts)), class_="prompt", id=PROMPT_ID)
+            then = tr("Turning it needs at least 2 of your tiles without a piece on them.")
+        return tag("p", tag("strong", esc(tr("Power of movement {n}", n=pom)), class_="pom-text")
+                   + " " + esc(tr("({why}). {piece} {turning}", why=why, piece=first,
+                                  turning=then)), class_="prompt", id=PROMPT_ID)
     square = state.pending_square
     where = _name(state, square)
     if kind == "choice":
         frm, to = _pending_move(state)
         gain = state.connection_squares(frm, to, me)
         span = _borderland_span(state, to)
-        conn = (f"the connection change colours {_names(state, gain)} (+{len(gain)})" if gain
-                else "the connection change colours nothing (the tiles between are yours)")
-        text = (f"{who}: this move is a connection and crosses a border, so take one benefit: "
-                f"{conn}; or the crossing benefit claims one highlighted tile in "
-                f"{span} (+1).")
+        conn = (tr("the connection change colours {squares} (+{n})",
+                   squares=_names(state, gain), n=len(gain)) if gain
+                else tr("the connection change colours nothing (the tiles between are yours)"))
+        text = tr("{who}: this move is a connection and crosses a border, so take one "
+                  "benefit: {change}; or the crossing benefit claims one highlighted tile in "
+                  "{span} (+1).", who=who, change=conn, span=span)
         claims = "".join(button(_name(state, s), "play", data_move=f"+{_name(state, s)}",
                                 class_="claim-button",
-                                aria_label=f"Crossing benefit: claim {_name(state, s)}")
+                                aria_label=tr("Crossing benefit: claim {square}",
+                                              square=_name(state, s)))
                          for s in state.claims)
         return (tag("p", esc(text), class_="prompt", id=PROMPT_ID)
-                + tag("div", tag("span", "Crossing benefit (+1):", class_="label") + claims,
-                      class_="controls crossing", role="group",
-                      aria_label="Crossing benefit: claim one tile"))
+                + tag("div", tag("span", esc(tr("Crossing benefit (+1):")), class_="label")
+                      + claims, class_="controls crossing", role="group",
+                      aria_label=tr("Crossing benefit: claim one tile")))
     if kind == "borderland":
         n = len(state.claims)
-        text = (f"{who}: the piece crossed into borderland {_borderland_span(state, square)}. "
-                + ("Tap the highlighted tile to claim it." if n == 1 else
-                   f"Tap one of the {n} highlighted tiles to claim it."))
+        text = tr(("{who}: the piece crossed into borderland {span}. Tap the highlighted "
+                   "tile to claim it.",
+                   "{who}: the piece crossed into borderland {span}. Tap one of the {n} "
+                   "highlighted tiles to claim it."), who=who,
+                  span=_borderland_span(state, square), n=n)
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     if kind == "meeting":
         pair = meeting_pair(state)
         other = _name(state, pair[1]) if len(pair) > 1 else "?"
-        text = (f"{who}: meeting! The pieces on {where} and {other} face each other on your "
-                "tiles. Tap any highlighted tile on the board to claim it (+1)")
-        text += (", or decline with the button below." if any(
-            m.text == "*none" for m in state.legal_moves()) else ".")
+        if any(m.text == "*none" for m in state.legal_moves()):
+            text = tr("{who}: meeting! The pieces on {square} and {other} face each other on "
+                      "your tiles. Tap any highlighted tile on the board to claim it (+1), or "
+                      "decline with the button below.", who=who, square=where, other=other)
+        else:
+            text = tr("{who}: meeting! The pieces on {square} and {other} face each other on "
+                      "your tiles. Tap any highlighted tile on the board to claim it (+1).",
+                      who=who, square=where, other=other)
         return tag("p", esc(text), class_="prompt", id=PROMPT_ID)
     # reorient-cost
     plan = state.gathering()
     chosen = [s for s in frame.gathered if plan and s in plan[0]]
     left = plan[1] - len(chosen) if plan else 0
-    text = (f"{who}: the piece on {where} turned. Give back {left} more "
-            f"tile{'s' if left != 1 else ''} to neutral: tap your highlighted tiles"
-            + (f" (chosen: {', '.join(chosen)}; tap one again to unchoose)." if chosen else "."))
-    return tag("p", tag("strong", f"Still to give back: {left}", class_="cost")
+    if chosen:
+        text = tr(("{who}: the piece on {square} turned. Give back {n} more tile to neutral: "
+                   "tap your highlighted tiles (chosen: {chosen}; tap one again to unchoose).",
+                   "{who}: the piece on {square} turned. Give back {n} more tiles to neutral: "
+                   "tap your highlighted tiles (chosen: {chosen}; tap one again to "
+                   "unchoose)."), who=who, square=where, n=left, chosen=", ".join(chosen))
+    else:
+        text = tr(("{who}: the piece on {square} turned. Give back {n} more tile to neutral: "
+                   "tap your highlighted tiles.",
+                   "{who}: the piece on {square} turned. Give back {n} more tiles to neutral: "
+                   "tap your highlighted tiles."), who=who, square=where, n=left)
+    return tag("p", tag("strong", esc(tr("Still to give back: {n}", n=left)), class_="cost")
                + " " + esc(text), class_="prompt", id=PROMPT_ID)
 
 
 def _names(state, squares):
     names = [_name(state, s) for s in squares]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return tr("{squares} and {last}", squares=", ".join(names[:-1]), last=names[-1])
 
 
 def describe(frame):
@@ -450,32 +500,36 @@ def decision_label(state, move):
     if move.text == "c":
         pending = _pending_move(state)
         if pending is None:
-            return "Connection change"
+            return tr("Connection change")
         gain = state.connection_squares(*pending, state.to_move)
         if not gain:
-            return "Connection change (+0: the tiles between are already yours)"
-        return f"Connection change: {_names(state, gain)} become yours (+{len(gain)})"
+            return tr("Connection change (+0: the tiles between are already yours)")
+        return tr("Connection change: {squares} become yours (+{n})",
+                  squares=_names(state, gain), n=len(gain))
     if move.text == "*none":
-        return "Decline the meeting claim"
+        return tr("Decline the meeting claim")
     if move.is_turn:
         now = state.pieces[state.grid.parse(move.origin)][1]
         step = (FACINGS.index(move.facing) - FACINGS.index(now)) % 8
         clockwise = step in (1, 2)
         degrees = 45 if step in (1, 7) else 90
-        return (f"{'↻' if clockwise else '↺'} {degrees}° to {move.facing.upper()} "
-                f"· give back {2 if degrees == 45 else 4}")
+        return tr("{arrow} {degrees}° to {facing} · give back {cost}",
+                  arrow="↻" if clockwise else "↺", degrees=degrees,
+                  facing=move.facing.upper(), cost=2 if degrees == 45 else 4)
     return choice_label(move)
 
 
-CLAIM_WORDS = {"claim": "Claim", "meeting": "Meeting claim:", "return": "Give back"}
+CLAIM_WORDS = {"claim": N_("Claim {square}"), "meeting": N_("Meeting claim: {square}"),
+               "return": N_("Give back {square}")}
 
 
 def choice_label(move):
     if move.square is not None:
-        return f"{CLAIM_WORDS[move.kind]} {move.square}"
+        return tr(CLAIM_WORDS[move.kind], square=move.square)
     if move.is_step:
-        return (f"Pincer: {move.origin} takes {move.target}" if move.kind == "pincer"
-                else f"{move.origin} to {move.target}")
+        return (tr("Pincer: {origin} takes {target}", origin=move.origin, target=move.target)
+                if move.kind == "pincer"
+                else tr("{origin} to {target}", origin=move.origin, target=move.target))
     return move.text
 
 
@@ -521,7 +575,8 @@ class _Sketch:
         return SHADE[sq]
 
     def seat_name(self, seat):
-        return {"S": "South", "W": "West", "N": "North", "E": "East"}[self.sides[seat]]
+        return {"S": N_("South"), "W": N_("West"), "N": N_("North"),
+                "E": N_("East")}[self.sides[seat]]
 
 
 def draft_classes(setup):
@@ -530,13 +585,13 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("a3-b4", "move a piece"),
-    ("e3xe4", "a pincer capture"),
-    ("e6>s", "turn the piece on e6 to face south"),
-    ("c", "take the connection change"),
-    ("+b4", "claim the tile on b4 in a borderland"),
-    ("*i9", "a meeting claim"),
-    ("-a1", "give back the tile on a1 after turning"),
+    ("a3-b4", N_("move a piece")),
+    ("e3xe4", N_("a pincer capture")),
+    ("e6>s", N_("turn the piece on e6 to face south")),
+    ("c", N_("take the connection change")),
+    ("+b4", N_("claim the tile on b4 in a borderland")),
+    ("*i9", N_("a meeting claim")),
+    ("-a1", N_("give back the tile on a1 after turning")),
 )
 
 

@@ -20,13 +20,14 @@ Position text and round bookkeeping: docs/notation.md (Quet).
 import re
 
 from ...errors import PositionError, as_text
+from ...i18n import N_, T
 from ...game import Game, Move, Outcome, State, memo
 from ...grid import FILES, Grid
 from ...marks import Marks
 from ...options import Option
 
 BLUE, ORANGE = 0, 1
-SEAT_NAMES = ("Blue", "Orange")
+SEAT_NAMES = (N_("Blue"), N_("Orange"))
 MIN_N, MAX_N = 4, 12
 SYMBOLS = ".bo+"              # marks in position text: none, Blue, Orange, both
 BOTH = 3
@@ -34,8 +35,8 @@ BOTH = 3
 TARGET, FULL, CAP = "t", "f", "c"
 END_CODES = (TARGET, FULL, CAP)
 
-STEP_RULES = {"orth1": "1 square, straight", "orth2": "2 squares, straight",
-              "diag1": "1 square, diagonal"}
+STEP_RULES = {"orth1": N_("1 square, straight"), "orth2": N_("2 squares, straight"),
+              "diag1": N_("1 square, diagonal")}
 _BYTE = tuple(bytes((v,)) for v in range(4))
 _MOVE = re.compile(r"^([a-z])(0|[1-9][0-9]{0,2})-([a-z])(0|[1-9][0-9]{0,2})$")
 
@@ -47,30 +48,31 @@ def _is_int(value):
 
 
 OPTIONS = (
-    Option("n", 6, help="Board size",
-           allowed=f"a whole number from {MIN_N} to {MAX_N}",
+    Option("n", 6, help=N_("Board size"),
+           allowed=N_("a whole number from 4 to 12"),        # MIN_N to MAX_N
            check=lambda v: _is_int(v) and MIN_N <= v <= MAX_N,
            presets=tuple(range(MIN_N, MAX_N + 1)),
-           labels=tuple(f"{k} x {k}" + (" (as in the sample game)" if k == 6 else "")
+           labels=tuple(N_("6 x 6 (as in the sample game)") if k == 6 else f"{k} x {k}"
                         for k in range(MIN_N, MAX_N + 1))),
     Option("mark_on", "arrival", ("arrival", "departure"),
-           help="The square a move marks",
-           labels=("The square arrived at", "The square left")),
-    Option("target", 5, help="Points that end a round",
-           allowed="a whole number, 1 or more",
+           help=N_("The square a move marks"),
+           labels=(N_("The square arrived at"), N_("The square left"))),
+    Option("target", 5, help=N_("Points that end a round"),
+           allowed=N_("a whole number, 1 or more"),
            check=lambda v: _is_int(v) and v >= 1,
            presets=(3, 5, 7, 10),
-           labels=("3 points", "5 points", "7 points", "10 points")),
-    Option("round_ply_cap", None, (None,), help="Move limit of a round",
-           allowed="none (2·n² moves, n² each) or a whole number, 1 or more",
+           labels=(N_("3 points"), N_("5 points"), N_("7 points"), N_("10 points"))),
+    Option("round_ply_cap", None, (None,), help=N_("Move limit of a round"),
+           allowed=N_("none (2·n² moves, n² each) or a whole number, 1 or more"),
            check=lambda v: _is_int(v) and v >= 1,
            presets=(50, 100, 200),
-           labels=("2·n² moves (n² each)", "50 moves", "100 moves", "200 moves")),
-    Option("rounds", 2, help="Rounds (each player is Player 1 in half of them)",
-           allowed="an even whole number, 2 or more",
+           labels=(N_("2·n² moves (n² each)"), N_("50 moves"), N_("100 moves"),
+                   N_("200 moves"))),
+    Option("rounds", 2, help=N_("Rounds (each player is Player 1 in half of them)"),
+           allowed=N_("an even whole number, 2 or more"),
            check=lambda v: _is_int(v) and v >= 2 and v % 2 == 0,
            presets=(2, 4, 6, 8),
-           labels=("2 rounds", "4 rounds", "6 rounds", "8 rounds")),
+           labels=(N_("2 rounds"), N_("4 rounds"), N_("6 rounds"), N_("8 rounds"))),
 )
 
 
@@ -146,13 +148,18 @@ class _Config:
 _config = memo(_Config)   # one _Config per option set
 
 
-def _points_word(k):
-    return "1 point" if k == 1 else f"{k} points"
+def _seat(seat):
+    """A seat's name as a Message (shown in the reader's language)."""
+    return T(SEAT_NAMES[seat])
 
 
 def _ordinal(k):
-    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
-    return f"{k}{suffix}"
+    if k == 1:
+        return T("1st")
+    if 10 <= k % 100 <= 20:
+        return T("{n}th", n=k)
+    return {1: T("{n}st", n=k), 2: T("{n}nd", n=k), 3: T("{n}rd", n=k)}.get(k % 10) \
+        or T("{n}th", n=k)
 
 
 # -- the game -----------------------------------------------------------------
@@ -205,42 +212,49 @@ def _decode(settings, config, text):
     grid, n = board.grid, board.n
     parts = text.lower().split()
     if len(parts) != 5:
-        raise PositionError("Quet position text has five parts separated by spaces: marks, "
-                            "pawns, moves made, points by round, side to move, like "
-                            f"'{_EXAMPLE}'; got {len(parts)} part{'s' * (len(parts) != 1)}")
+        raise PositionError(T(("Quet position text has five parts separated by spaces: marks, "
+                               "pawns, moves made, points by round, side to move, like "
+                               "'{example}'; got {n} part",
+                               "Quet position text has five parts separated by spaces: marks, "
+                               "pawns, moves made, points by round, side to move, like "
+                               "'{example}'; got {n} parts"), example=_EXAMPLE, n=len(parts)))
     marks_text, pawns_text, moves_text, points_text, side = parts
     marks = Marks.decode(marks_text, grid, SYMBOLS)
 
     squares = pawns_text.split(",")
     if len(squares) != 2:
-        raise PositionError(f"the pawns are Blue's square then Orange's, like a1,f6; "
-                            f"got '{_short(pawns_text)}'")
+        raise PositionError(T("the pawns are Blue's square then Orange's, like a1,f6; "
+                              "got '{text}'", text=_short(pawns_text)))
     try:
         pawns = tuple(grid.parse(s) for s in squares)
     except ValueError as e:
-        raise PositionError(f"pawns: {e}") from None
+        raise PositionError(T("pawns: {reason}", reason=e.args[0] if e.args else str(e))) \
+            from None
 
     m = _PAIR.match(moves_text)
     if not m:
-        raise PositionError("the moves made this round are Blue's count then Orange's, "
-                            f"like 3,2; got '{_short(moves_text)}'")
+        raise PositionError(T("the moves made this round are Blue's count then Orange's, "
+                              "like 3,2; got '{text}'", text=_short(moves_text)))
     moves = (int(m.group(1)), int(m.group(2)))
 
     entries = points_text.split(";")
     if len(entries) > config.rounds:
-        raise PositionError(f"the points name {len(entries)} rounds; this game has "
-                            f"{config.rounds} (option rounds)")
+        raise PositionError(T("the points name {count} rounds; this game has "
+                              "{rounds} (option rounds)", count=len(entries),
+                              rounds=config.rounds))
     round_points, ends = [], []
     for i, entry in enumerate(entries, start=1):
         m = _ROUND.match(entry)
         if not m or (m.group(3) and m.group(3) not in END_CODES):
-            raise PositionError(f"the points of round {i} are Blue's then Orange's, like 2,-1, "
-                                "followed for a finished round by how it ended (t: target "
-                                f"reached, f: board full, c: move limit); got '{_short(entry)}'")
+            raise PositionError(T("the points of round {i} are Blue's then Orange's, like "
+                                  "2,-1, followed for a finished round by how it ended (t: "
+                                  "target reached, f: board full, c: move limit); got '{text}'",
+                                  i=i, text=_short(entry)))
         pair, end = (int(m.group(1)), int(m.group(2))), m.group(3)
         if not end and i < len(entries):
-            raise PositionError(f"round {i} is not the last round listed, so it is finished: "
-                                "add how it ended (t, f or c) after its points")
+            raise PositionError(T("round {i} is not the last round listed, so it is "
+                                  "finished: add how it ended (t, f or c) after its points",
+                                  i=i))
         _check_round_points(config, i, pair, end)
         round_points.append(pair)
         if end:
@@ -248,53 +262,62 @@ def _decode(settings, config, text):
     rnd = len(entries)
     over = bool(ends) and len(ends) == rnd
     if over and rnd < config.rounds:
-        raise PositionError(f"round {rnd} is finished and the game has {config.rounds} rounds, "
-                            f"so round {rnd + 1} should have begun: add its points, like ;0,0")
+        raise PositionError(T("round {rnd} is finished and the game has {rounds} rounds, "
+                              "so round {next} should have begun: add its points, like ;0,0",
+                              rnd=rnd, rounds=config.rounds, next=rnd + 1))
     points = round_points[-1]
     if not over:
         round_points.pop()
 
     p1 = (rnd - 1) & 1
     ahead = moves[p1] - moves[p1 ^ 1]
-    names = SEAT_NAMES
+    names = (_seat(0), _seat(1))
     if ahead not in (0, 1):
-        raise PositionError(f"{names[p1]} is Player 1 in round {rnd} and moves first, so "
-                            f"has made as many moves as {names[p1 ^ 1]} or one more; "
-                            f"got {moves[0]},{moves[1]}")
+        raise PositionError(T("{p1} is Player 1 in round {rnd} and moves first, so "
+                              "has made as many moves as {p2} or one more; got {a},{b}",
+                              p1=names[p1], rnd=rnd, p2=names[p1 ^ 1], a=moves[0],
+                              b=moves[1]))
     plies = moves[0] + moves[1]
     if over:
         if side != "-":
-            raise PositionError(f"all {rnd} rounds are finished, so the game is over and "
-                                f"the side to move is '-', not '{_short(side)}'")
+            raise PositionError(T("all {rnd} rounds are finished, so the game is over and "
+                                  "the side to move is '-', not '{side}'", rnd=rnd,
+                                  side=_short(side)))
         end = ends[-1]
         last_mover = p1 if ahead == 1 else p1 ^ 1
         if end == TARGET and points[last_mover] < config.target:
-            raise PositionError(f"round {rnd} ended at the target, so its last mover, "
-                                f"{names[last_mover]}, reached {config.target}")
+            raise PositionError(T("round {rnd} ended at the target, so its last mover, "
+                                  "{seat}, reached {target}", rnd=rnd, seat=names[last_mover],
+                                  target=config.target))
         if end == FULL and marks.cells != board.full:
-            raise PositionError(f"round {rnd} ended with every square carrying both colours, "
-                                "but the marks do not show that")
+            raise PositionError(T("round {rnd} ended with every square carrying both "
+                                  "colours, but the marks do not show that", rnd=rnd))
         if end == CAP and plies != config.cap:
-            raise PositionError(f"round {rnd} ended at its move limit of {config.cap}, but "
-                                f"{plies} moves were made")
+            raise PositionError(T("round {rnd} ended at its move limit of {cap}, but "
+                                  "{plies} moves were made", rnd=rnd, cap=config.cap,
+                                  plies=plies))
         to_move = None
     else:
         if side not in ("b", "o"):
-            raise PositionError(f"round {rnd} is not finished, so the side to move is b (Blue) "
-                                f"or o (Orange); got '{_short(side)}'")
+            raise PositionError(T("round {rnd} is not finished, so the side to move is b "
+                                  "(Blue) or o (Orange); got '{side}'", rnd=rnd,
+                                  side=_short(side)))
         to_move = p1 if ahead == 0 else p1 ^ 1
         if "bo".index(side) != to_move:
-            raise PositionError(f"with {moves[0]},{moves[1]} moves made in round {rnd}, it is "
-                                f"{names[to_move]}'s turn, not {names[to_move ^ 1]}'s")
+            raise PositionError(T("with {a},{b} moves made in round {rnd}, it is "
+                                  "{seat}'s turn, not {other}'s", a=moves[0], b=moves[1],
+                                  rnd=rnd, seat=names[to_move], other=names[to_move ^ 1]))
         for seat in (0, 1):
             if points[seat] >= config.target:
-                raise PositionError(f"{names[seat]} has {points[seat]} points in round {rnd}; "
-                                    f"reaching the target of {config.target} ends the round")
+                raise PositionError(T("{seat} has {points} points in round {rnd}; "
+                                      "reaching the target of {target} ends the round",
+                                      seat=names[seat], points=points[seat], rnd=rnd,
+                                      target=config.target))
         if marks.cells == board.full:
-            raise PositionError("every square carries both colours, which ends the round")
+            raise PositionError(T("every square carries both colours, which ends the round"))
         if plies >= config.cap:
-            raise PositionError(f"{plies} moves made in round {rnd}: its move limit of "
-                                f"{config.cap} ends the round")
+            raise PositionError(T("{plies} moves made in round {rnd}: its move limit of "
+                                  "{cap} ends the round", plies=plies, rnd=rnd, cap=config.cap))
     state = QuetState._make(settings, config, rnd, marks, pawns, moves, points,
                             tuple(round_points), tuple(ends), to_move, None)
     return state
@@ -303,14 +326,15 @@ def _decode(settings, config, text):
 def _check_round_points(config, i, pair, end):
     if not end:
         return
-    names = SEAT_NAMES
     reached = [seat for seat in (0, 1) if pair[seat] >= config.target]
     if end == TARGET and len(reached) != 1:
-        raise PositionError(f"round {i} ended at the target ({end}), so exactly one player "
-                            f"has {config.target} points in it; got {pair[0]},{pair[1]}")
+        raise PositionError(T("round {i} ended at the target ({end}), so exactly one player "
+                              "has {target} points in it; got {a},{b}", i=i, end=end,
+                              target=config.target, a=pair[0], b=pair[1]))
     if end != TARGET and reached:
-        raise PositionError(f"round {i}: {names[reached[0]]} has {pair[reached[0]]} points, "
-                            f"which ends a round at the target (t), not '{end}'")
+        raise PositionError(T("round {i}: {seat} has {points} points, which ends a round at "
+                              "the target (t), not '{end}'", i=i, seat=_seat(reached[0]),
+                              points=pair[reached[0]], end=end))
 
 
 class QuetState(State):
@@ -333,7 +357,8 @@ class QuetState(State):
         self.round_ends = ends
         self.to_move = to_move
         if outcome is None and to_move is None:
-            outcome = _final_outcome(config, round_points)
+            winners, reason = _final_outcome(config, round_points)
+            outcome = Outcome(winners, str(reason))
         self.outcome = outcome
         return self
 
@@ -380,7 +405,15 @@ class QuetState(State):
     @property
     def round_reasons(self):
         """A sentence for how each finished round ended."""
-        return tuple(self._end_reason(p, e) for p, e in zip(self.round_points, self.round_ends))
+        return tuple(str(self.end_message(i)) for i in range(len(self.round_ends)))
+
+    @property
+    def outcome_message(self):
+        """The outcome's reason as a Message (the view says it in the reader's
+        language; ``outcome.reason`` is its English text), or None."""
+        if self.outcome is None:
+            return None
+        return _final_outcome(self._c, self.round_points)[1]
 
     @property
     def last_round_end(self):
@@ -390,16 +423,18 @@ class QuetState(State):
         if self.outcome is None and not (self.round_points and self.moves_made == (0, 0)):
             return None
         k = len(self.round_points)
-        return (k, self.round_points[-1], self._end_reason(self.round_points[-1],
-                                                           self.round_ends[-1]))
+        return (k, self.round_points[-1], str(self.end_message(k - 1)))
 
-    def _end_reason(self, points, end):
+    def end_message(self, i):
+        """How finished round ``i`` (from 0) ended, as a Message."""
+        points, end = self.round_points[i], self.round_ends[i]
         if end == TARGET:
             seat = 0 if points[0] >= self._c.target else 1
-            return f"{SEAT_NAMES[seat]} reached {_points_word(self._c.target)}"
+            return T(("{seat} reached {n} point", "{seat} reached {n} points"),
+                     seat=_seat(seat), n=self._c.target)
         if end == FULL:
-            return "every square carries both colours"
-        return f"the round's move limit of {self._c.cap} was reached"
+            return T("every square carries both colours")
+        return T("the round's move limit of {cap} was reached", cap=self._c.cap)
 
     def step_kind(self, seat):
         """'orth1', 'orth2' or 'diag1': the step of ``seat``'s next move."""
@@ -473,10 +508,10 @@ class QuetState(State):
 
     def _why_illegal(self, text):
         if text == "pass":
-            return "there is no passing in Quet: a move is compulsory"
+            return T("there is no passing in Quet: a move is compulsory")
         m = _MOVE.match(text)
         if not m:
-            return "a move is written from-to, like a1-b1"
+            return T("a move is written from-to, like a1-b1")
         board = self._c.board
         n = board.n
         frm_name, to_name = text.split("-")
@@ -484,51 +519,61 @@ class QuetState(State):
         for name, (fx, fy) in ((frm_name, m.group(1, 2)), (to_name, m.group(3, 4))):
             x, y = FILES.index(fx), int(fy) - 1
             if not (0 <= x < n and 0 <= y < n):
-                return f"{name} is off the board (the board is {n}x{n})"
+                return T("{square} is off the board (the board is {n}x{n})", square=name, n=n)
             coords.append((x, y))
         me = self.to_move
-        names = SEAT_NAMES
+        names = (_seat(0), _seat(1))
         frm = board.grid.index(*coords[0])
         if frm != self.pawns[me]:
             if frm == self.pawns[me ^ 1]:
-                return f"the pawn on {frm_name} is {names[me ^ 1]}'s; it is {names[me]}'s turn"
-            return f"{names[me]}'s pawn is on {board.grid.names[self.pawns[me]]}, not {frm_name}"
+                return T("the pawn on {square} is {other}'s; it is {seat}'s turn",
+                         square=frm_name, other=names[me ^ 1], seat=names[me])
+            return T("{seat}'s pawn is on {square}, not {given}", seat=names[me],
+                     square=board.grid.names[self.pawns[me]], given=frm_name)
         dx, dy = coords[1][0] - coords[0][0], coords[1][1] - coords[0][1]
         adx, ady = abs(dx), abs(dy)
         if adx == ady == 0:
-            return f"a pawn must move; it cannot stay on {frm_name}"
+            return T("a pawn must move; it cannot stay on {square}", square=frm_name)
         number = self.moves_made[me] + 1
         kind = self.step_kind(me)
         role = "Player 1" if me == self.player1 else "Player 2"
-        which = f"it is {names[me]}'s {_ordinal(number)} move this round"
+        which = T("it is {seat}'s {ordinal} move this round", seat=names[me],
+                  ordinal=_ordinal(number))
         if role == "Player 1":
             if adx and ady:
-                return (f"{names[me]} is Player 1 this round and moves only straight "
-                        "(up, down, left or right), never diagonally")
+                return T("{seat} is Player 1 this round and moves only straight "
+                         "(up, down, left or right), never diagonally", seat=names[me])
             if kind == "orth2":
-                return (f"this move must be 2 squares in a straight line: {which}, and "
-                        "Player 1 moves 2 squares on even-numbered moves")
-            return (f"this move must be 1 square in a straight line: {which}, and Player 1 "
-                    "moves 2 squares only on even-numbered moves")
+                return T("this move must be 2 squares in a straight line: {which}, and "
+                         "Player 1 moves 2 squares on even-numbered moves", which=which)
+            return T("this move must be 1 square in a straight line: {which}, and Player 1 "
+                     "moves 2 squares only on even-numbered moves", which=which)
         if adx > 1 or ady > 1:
-            return f"{names[me]} is Player 2 this round and moves 1 square at a time"
+            return T("{seat} is Player 2 this round and moves 1 square at a time",
+                     seat=names[me])
         if kind == "diag1":
-            return (f"{names[me]} moves diagonally on this move: {which}, and Player 2 moves "
-                    "diagonally on even-numbered moves")
-        return (f"{names[me]} moves straight (up, down, left or right) on this move: {which}, "
-                "and Player 2 moves diagonally only on even-numbered moves")
+            return T("{seat} moves diagonally on this move: {which}, and Player 2 moves "
+                     "diagonally on even-numbered moves", seat=names[me], which=which)
+        return T("{seat} moves straight (up, down, left or right) on this move: {which}, "
+                 "and Player 2 moves diagonally only on even-numbered moves",
+                 seat=names[me], which=which)
 
 
 def _final_outcome(config, round_points):
     a = sum(p[0] for p in round_points)
     b = sum(p[1] for p in round_points)
+    """(winners, reason) of a finished game; the reason is a Message, and the
+    Outcome keeps its English text (QuetState.outcome_message)."""
     k = len(round_points)
-    over = f"over {k} round{'s' * (k != 1)}"
     if a == b:
-        return Outcome((), f"Draw: {a} to {b} {over}")
+        return (), T(("Draw: {a} to {b} over {n} round", "Draw: {a} to {b} over {n} rounds"),
+                     a=a, b=b, n=k)
     win = BLUE if a > b else ORANGE
     hi, lo = max(a, b), min(a, b)
-    return Outcome((win,), f"{SEAT_NAMES[win]} wins {hi} to {lo} {over}")
+    return (win,), T(("{seat} wins {hi} to {lo} over {n} round",
+                      "{seat} wins {hi} to {lo} over {n} rounds"),
+                     seat=_seat(win), hi=hi, lo=lo, n=k)
+
 
 
 GAME = QuetState.game

@@ -6,16 +6,17 @@ moves first), so choosing it sets Player 1's count next to Player 2's. The
 round and its points are kept as they were read."""
 
 from ...setup import TO_MOVE, Adapter, Brush, Draft, Field
+from ...i18n import N_
 from ...setup.ranks import parts, read_chars, write_chars
 
 EXAMPLE = ".....o/....../....../....../....../b..... a1,f6 0,0 0,0 b"
-SIDES = (("b", "Blue"), ("o", "Orange"))
+SIDES = (("b", N_("Blue")), ("o", N_("Orange")))
 
 
 class QuetAdapter(Adapter):
     def read(self, text):
         marks, pawns, moves, points, side = parts(text.lower(), 5, EXAMPLE)
-        width, height, cells = read_chars(marks, ".bo+", "the marks")
+        width, height, cells = read_chars(marks, ".bo+", N_("the marks"))
         blue, _, orange = pawns.partition(",")
         if side == "-":                 # a finished game: set up its round again
             side = "b"
@@ -28,15 +29,17 @@ class QuetAdapter(Adapter):
                          _moves(draft), _points(draft), draft.field(TO_MOVE)))
 
     def brushes(self, draft):
-        return (Brush("blue-mark", "Blue's mark", "b", group="Marks"),
-                Brush("orange-mark", "Orange's mark", "o", group="Marks"),
-                Brush("both-marks", "Both marks", "+", group="Marks"),
-                Brush("no-mark", "No mark", ".", group="Marks"),
-                Brush("blue-pawn", "Blue's pawn", field="blue"),
-                Brush("orange-pawn", "Orange's pawn", field="orange"))
+        marks = N_("Marks")
+        return (Brush("blue-mark", N_("Blue's mark"), "b", group=marks),
+                Brush("orange-mark", N_("Orange's mark"), "o", group=marks),
+                Brush("both-marks", N_("Both marks"), "+", group=marks),
+                Brush("no-mark", N_("No mark"), ".", group=marks),
+                Brush("blue-pawn", N_("Blue's pawn"), field="blue"),
+                Brush("orange-pawn", N_("Orange's pawn"), field="orange"))
 
     def fields(self, draft):
-        return (Field(TO_MOVE, "To move", SIDES),)
+        return (Field(TO_MOVE, N_("To move"), SIDES),)
+
 
 
 def _rounds(draft):

@@ -3,6 +3,7 @@ would score, and the rounds so far."""
 
 from ...view.board import Highlights, render_board
 from ...view.contract import GameView
+from ...i18n import N_, tr
 from ...view.html import esc, tag
 from ...view.look import is_setup
 from ...view.marks import draft_look, legend, square_words, state_look
@@ -34,16 +35,19 @@ def highlights(frame):
 def announce(state):
     """What a screen reader hears after a move, beyond the move itself."""
     if new_round(state):
-        number, points, reason = state.last_round_end
+        number, points, _reason = state.last_round_end
         names = state.game.seat_names
-        return (f"Round {number} is over: {reason}. {names[0]} {points[0]}, "
-                f"{names[1]} {points[1]}. Round {state.round} begins.")
+        return tr("Round {number} is over: {reason}. {blue} {blue_points}, "
+                  "{orange} {orange_points}. Round {round} begins.", number=number,
+                  reason=state.end_message(number - 1), blue=tr(names[0]),
+                  blue_points=points[0], orange=tr(names[1]), orange_points=points[1],
+                  round=state.round)
     return ""
 
 
 def board(state, marks=None, interactive=True, turns=0):
     return render_board(state.grid, look(state, svg=False), marks,
-                        interactive, label=f"Quet board, {state.grid.width} by {state.grid.width}",
+                        interactive, label=tr("Quet board, {n} by {n}", n=state.grid.width),
                         turns=turns)
 
 
@@ -59,29 +63,42 @@ def describe(frame):
     rounds = state.settings["rounds"]
     rows = []
     for seat in (0, 1):
-        role = "Player 1" if seat == state.player1 else "Player 2"
-        nxt = "" if state.outcome else f": next, {state.step_rule(seat)}"
-        rows.append(tag("li", esc(f"{names[seat]} ({role}){nxt}"), class_=f"seat-{seat}"))
-    parts = [tag("p", esc(f"Round {min(state.round, rounds)} of {rounds} · "
-                          f"first to {state.settings['target']} points"), class_="round"),
+        role = tr("Player 1") if seat == state.player1 else tr("Player 2")
+        if state.outcome:
+            text = tr("{seat} ({role})", seat=tr(names[seat]), role=role)
+        else:
+            text = tr("{seat} ({role}): next, {step}", seat=tr(names[seat]), role=role,
+                      step=tr(state.step_rule(seat)))
+        rows.append(tag("li", esc(text), class_=f"seat-{seat}"))
+    # Both English forms say "points" (as the page always has); other languages agree
+    # the noun with the target.
+    parts = [tag("p", esc(tr(("Round {round} of {rounds} · first to {n} points",
+                              "Round {round} of {rounds} · first to {n} points"),
+                             round=min(state.round, rounds), rounds=rounds,
+                             n=state.settings['target'])), class_="round"),
              tag("ul", "".join(rows), class_="roles"),
              _table(state, names), legend(names)]
     if new_round(state):
-        number, points, reason = state.last_round_end
-        parts.insert(0, tag("p", esc(f"Round {number} is over: {reason}. "
-                                     f"{names[0]} {points[0]}, {names[1]} {points[1]}."),
+        number, points, _reason = state.last_round_end
+        parts.insert(0, tag("p", esc(tr("Round {number} is over: {reason}. {blue} "
+                                        "{blue_points}, {orange} {orange_points}.",
+                                        number=number, reason=state.end_message(number - 1),
+                                        blue=tr(names[0]), blue_points=points[0],
+                                        orange=tr(names[1]), orange_points=points[1])),
                             class_="msg info round-end"))
     return "".join(parts)
 
 
 def _table(state, names):
-    head = tag("tr", tag("th", "Round") + "".join(tag("th", esc(n)) for n in names))
+    head = tag("tr", tag("th", esc(tr("Round"))) + "".join(tag("th", esc(tr(n)))
+                                                         for n in names))
     rows = [tag("tr", tag("td", str(i + 1)) + "".join(tag("td", str(p)) for p in pts))
             for i, pts in enumerate(state.round_points)]
     if state.outcome is None:
-        rows.append(tag("tr", tag("td", f"{state.round} (now)")
+        rows.append(tag("tr", tag("td", esc(tr("{round} (now)", round=state.round)))
                         + "".join(tag("td", str(p)) for p in state.points), class_="now"))
-    total = tag("tr", tag("th", "Total") + "".join(tag("th", str(v)) for v in state.scores),
+    total = tag("tr", tag("th", esc(tr("Total"))) + "".join(tag("th", str(v))
+                                                           for v in state.scores),
                 class_="total")
     return tag("table", head + "".join(rows) + total, class_="totals")
 
@@ -104,7 +121,8 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("a1-b1", "from a square to a square: your pawn's move"),
+    ("a1-b1", N_("from a square to a square: your pawn's move")),
+
 )
 
 
