@@ -30,8 +30,9 @@ class Daily:
 
     @property
     def grade(self):
-        return "easy" if self.effort <= EASY_MAX else \
-            "medium" if self.effort <= MEDIUM_MAX else "hard"
+        # A data word too: whoever shows it says it through tr().
+        return N_("easy") if self.effort <= EASY_MAX else \
+            N_("medium") if self.effort <= MEDIUM_MAX else N_("hard")
 
     @property
     def key(self):

@@ -7,6 +7,9 @@ MESSAGES = {
     # -- the puzzle of the day
     "Tracross puzzle of the day": "Tracross-Rätsel des Tages",
     "Tracross: puzzles of past days": "Tracross: Rätsel vergangener Tage",
+    "easy": "leicht",
+    "medium": "mittel",
+    "hard": "schwer",
     "a Tracross puzzle every day": "jeden Tag ein Tracross-Rätsel",
 
     # -- the seat and the options

@@ -7,6 +7,9 @@ MESSAGES = {
     # -- the puzzle of the day
     "Tracross puzzle of the day": "Problème de Tracross du jour",
     "Tracross: puzzles of past days": "Tracross : problèmes des jours passés",
+    "easy": "facile",
+    "medium": "moyen",
+    "hard": "difficile",
     "a Tracross puzzle every day": "un problème de Tracross chaque jour",
 
     # -- the seat and the options
