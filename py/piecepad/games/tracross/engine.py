@@ -31,10 +31,11 @@ from dataclasses import dataclass
 from ...errors import OptionError, PositionError, as_text, excerpt
 from ...game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ...grid import Grid
+from ...i18n import Message, N_, T
 from ...options import Option, resolve
 from ... import tracks
 from ...tracks import (
-    MAX_SIZE, SEED_LIMIT, SIDE_WORDS, SIDES, check_seed, decode_board, die, encode_board,
+    MAX_SIZE, SEED_LIMIT, SIDES, check_seed, decode_board, die, encode_board,
     geometry, piece_from_char)
 
 # -- dice -------------------------------------------------------------------------
@@ -82,7 +83,7 @@ class PiecePairOption(Option):
     1-3; text ``2,3`` (letters A/B/X accepted)."""
 
     def describe_allowed(self):
-        return "none, or two pieces 1-3 for Player 1 and Player 2, like 2,3"
+        return N_("none, or two pieces 1-3 for Player 1 and Player 2, like 2,3")
 
     def validate(self, value):
         if value is None:
@@ -93,8 +94,9 @@ class PiecePairOption(Option):
             pieces = tuple(_piece_value(v) for v in value)
             if None not in pieces:
                 return pieces
-        raise OptionError(f"option {self.name}: {excerpt(value)} is not allowed "
-                          f"(allowed: {self.describe_allowed()})")
+        raise OptionError(T("option {name}: {value} is not allowed (allowed: {allowed})",
+                            name=self.name, value=excerpt(value),
+                            allowed=T(self.describe_allowed())))
 
     def parse(self, text):
         text = self.expect_text(text).strip()
@@ -103,8 +105,9 @@ class PiecePairOption(Option):
         parts = [p for p in re.split(r"[\s,]+", text) if p]
         pieces = tuple(piece_from_char(p) if len(p) == 1 else None for p in parts)
         if len(pieces) != 2 or None in pieces or 0 in pieces:
-            raise OptionError(f"option {self.name}: '{excerpt(text)}' is not allowed "
-                              f"(allowed: {self.describe_allowed()})")
+            raise OptionError(T("option {name}: '{value}' is not allowed (allowed: {allowed})",
+                                name=self.name, value=excerpt(text),
+                                allowed=T(self.describe_allowed())))
         return pieces
 
 
@@ -116,36 +119,46 @@ def _piece_value(v):
     return None
 
 
+assert MAX_SIZE == 26, "the size option's allowed words below name MAX_SIZE"
 OPTIONS = (
-    Option("size", 6, help="Board size",
-           allowed=f"a whole number from 1 to {MAX_SIZE}",
+    Option("size", 6, help=N_("Board size"),
+           allowed=N_("a whole number from 1 to 26"),
            check=lambda v: _is_int(v) and 1 <= v <= MAX_SIZE,
            presets=tuple(range(3, 11)),
-           labels=tuple(f"{k} x {k}" + (" (the author's choice)" if k == 6 else "")
+           labels=tuple(N_("6 x 6 (the author's choice)") if k == 6 else f"{k} x {k}"
                         for k in range(3, 11))),
     Option("die_mapping", CAPTIONS, (CAPTIONS, FORTH),
-           help="Die face to piece",
-           labels=("1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (the pictures' captions)",
-                   "(face mod 3) + 1 (the Forth formula)")),
+           help=N_("Die face to piece"),
+           labels=(N_("1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (the pictures' captions)"),
+                   N_("(face mod 3) + 1 (the Forth formula)"))),
     Option("roll_each_turn", False, (False, True),
-           help="Pieces",
-           labels=("Roll once, then cycle 1 -> 2 -> 3", "Roll a die every turn")),
+           help=N_("Pieces"),
+           labels=(N_("Roll once, then cycle 1 -> 2 -> 3"), N_("Roll a die every turn"))),
     Option("simultaneous", "placer_wins", ("placer_wins", "draw"),
-           help="One tile joins both pairs of sides",
-           labels=("The player who placed it wins", "Draw")),
+           help=N_("One tile joins both pairs of sides"),
+           labels=(N_("The player who placed it wins"), N_("Draw"))),
     AliasOption("p1_sides", "NS", ("NS", "WE"),
-                help="Player 1's sides",
-                labels=("North and south", "West and east"),
+                help=N_("Player 1's sides"),
+                labels=(N_("North and south"), N_("West and east")),
                 aliases=(("ns", "NS"), ("sn", "NS"), ("we", "WE"), ("ew", "WE"))),
     AliasOption("first_player", 1, (1, 2),
-                help="Who places first",
-                labels=("Player 1", "Player 2"),
+                help=N_("Who places first"),
+                labels=(N_("Player 1"), N_("Player 2")),
                 aliases=(("p1", 1), ("player1", 1), ("1", 1),
                          ("p2", 2), ("player2", 2), ("2", 2))),
     PiecePairOption("first_pieces", None, (None,),
-                    help="First pieces (instead of rolling)"),
+                    help=N_("First pieces (instead of rolling)")),
 )
-SEAT_NAMES = ("Player 1", "Player 2")
+SEAT_NAMES = (N_("Player 1"), N_("Player 2"))
+
+
+def said(winners, message):
+    """An Outcome whose ``reason`` is the English text (records, logs and tests read
+    it as before), carrying its Message as ``message`` so a view can say it in the
+    reader's language: ``tr(outcome.message)``."""
+    outcome = Outcome(winners, str(message))
+    object.__setattr__(outcome, "message", message)
+    return outcome
 
 
 # -- per-size tables --------------------------------------------------------------
@@ -205,42 +218,48 @@ class TracrossGame(Game):
     def decode(self, text, /, **options):
         text = as_text(text)
         if len(text) > 2000:
-            raise PositionError("position text is far too long")
+            raise PositionError(T("position text is far too long"))
         parts = text.split()
         example = "'..../..../..../.... 1 2,3 5,3'"
         if len(parts) not in (4, 5):
-            raise PositionError("position text is the board, the player to move, the next "
-                                f"pieces and their rolls, like {example}; got {len(parts)} "
-                                f"part{'' if len(parts) == 1 else 's'}")
+            raise PositionError(T(
+                ("position text is the board, the player to move, the next pieces and their "
+                 "rolls, like {example}; got {n} part",
+                 "position text is the board, the player to move, the next pieces and their "
+                 "rolls, like {example}; got {n} parts"), example=example, n=len(parts)))
         n, tiles = decode_board(parts[0])
         if "size" in options:
             size = OPTIONS[0].validate(options["size"])
             if size != n:
-                raise PositionError(f"the board is {n}x{n} but the option size is {size}")
+                raise PositionError(T("the board is {n}x{n} but the option size is {size}",
+                                      n=n, size=size))
         options = dict(options, size=n)
         settings = Settings(resolve(self.options, options))
         if parts[1] not in ("1", "2"):
-            raise PositionError(f"the player to move is 1 or 2, not '{parts[1]}'")
+            raise PositionError(T("the player to move is 1 or 2, not '{text}'",
+                                  text=parts[1]))
         side = int(parts[1]) - 1
         placed = sum(1 for t in tiles if t)
         first = settings["first_player"] - 1
         expected = first ^ (placed & 1)
         if side != expected:
-            raise PositionError(
-                f"with {placed} tile{'' if placed == 1 else 's'} on the board and Player "
-                f"{first + 1} placing first, the player to move is {expected + 1}, not "
-                f"{side + 1}")
+            raise PositionError(T(
+                ("with {n} tile on the board and Player {first} placing first, the player "
+                 "to move is {expected}, not {side}",
+                 "with {n} tiles on the board and Player {first} placing first, the player "
+                 "to move is {expected}, not {side}"),
+                n=placed, first=first + 1, expected=expected + 1, side=side + 1))
         next_piece = _decode_pieces(parts[2])
         rolls = _decode_rolls(parts[3], next_piece, settings["die_mapping"])
         seed, draws = 0, 0
         if settings["roll_each_turn"]:
             if len(parts) != 5:
-                raise PositionError("under roll_each_turn the position ends with the dice, "
-                                    "seed:draws (like 42:7)")
+                raise PositionError(T("under roll_each_turn the position ends with the "
+                                      "dice, seed:draws (like 42:7)"))
             seed, draws = _decode_dice(parts[4])
         elif len(parts) == 5:
-            raise PositionError(f"'{parts[4]}': the dice (seed:draws) are part of the "
-                                "position only under roll_each_turn")
+            raise PositionError(T("'{text}': the dice (seed:draws) are part of the "
+                                  "position only under roll_each_turn", text=parts[4]))
         _check_reachable(n, tiles)
         return TracrossState(settings, tiles, side, next_piece, rolls, seed, draws)
 
@@ -254,38 +273,41 @@ def _check_reachable(n, tiles):
         squares = {sq for sq, _, _ in tracks.trace_unit(geo, tiles, u)[0]}
         common = squares if common is None else common & squares
     if common is not None and not common:
-        raise PositionError("tracks join opposite sides in separate places, so the game "
-                            "would have ended earlier: no game reaches this board")
+        raise PositionError(T("tracks join opposite sides in separate places, so the game "
+                              "would have ended earlier: no game reaches this board"))
 
 
 def _decode_pieces(text):
     items = text.split(",")
     pieces = tuple(piece_from_char(p) if len(p) == 1 else None for p in items)
     if len(items) != 2 or None in pieces or 0 in pieces:
-        raise PositionError(f"the next pieces are two pieces 1-3, Player 1's then Player 2's, "
-                            f"like 2,3; got '{excerpt(text)}'")
+        raise PositionError(T("the next pieces are two pieces 1-3, Player 1's then Player "
+                              "2's, like 2,3; got '{text}'", text=excerpt(text)))
     return pieces
 
 
 def _decode_rolls(text, next_piece, mapping):
     items = text.split(",")
     if len(items) != 2 or any(r != "-" and r not in "123456" or len(r) != 1 for r in items):
-        raise PositionError(f"the rolls are two die faces 1-6 or '-' (no roll), Player 1's "
-                            f"then Player 2's, like 5,-; got '{excerpt(text)}'")
+        raise PositionError(T("the rolls are two die faces 1-6 or '-' (no roll), Player "
+                              "1's then Player 2's, like 5,-; got '{text}'",
+                              text=excerpt(text)))
     rolls = tuple(None if r == "-" else int(r) for r in items)
     for seat, roll in enumerate(rolls):
         if roll is not None and piece_of_roll(roll, mapping) != next_piece[seat]:
-            raise PositionError(f"{SEAT_NAMES[seat]}'s roll {roll} gives piece "
-                                f"{piece_of_roll(roll, mapping)} (die_mapping={mapping}), "
-                                f"not {next_piece[seat]}")
+            raise PositionError(T("{name}'s roll {roll} gives piece {piece} "
+                                  "(die_mapping={mapping}), not {next}",
+                                  name=T(SEAT_NAMES[seat]), roll=roll,
+                                  piece=piece_of_roll(roll, mapping), mapping=mapping,
+                                  next=next_piece[seat]))
     return rolls
 
 
 def _decode_dice(text):
     seed, colon, draws = text.partition(":")
     if not colon or not seed.isdigit() or not draws.isdigit() or int(seed) >= SEED_LIMIT:
-        raise PositionError(f"the dice are seed:draws, two whole numbers like 42:7 (seed "
-                            f"below 2**64); got '{excerpt(text)}'")
+        raise PositionError(T("the dice are seed:draws, two whole numbers like 42:7 (seed "
+                              "below 2**64); got '{text}'", text=excerpt(text)))
     return int(seed), int(draws)
 
 
@@ -348,21 +370,27 @@ class TracrossState(State):
                   if any(tracks.is_connection(geo, u, v, self.sides[seat]) for u, v in conns)]
         if len(joined) == 2:
             if self.settings["simultaneous"] == "draw":
-                return Outcome((), "Draw: one tile joins north to south and west to east "
-                                   "at once")
+                return said((), T("Draw: one tile joins north to south and west to east "
+                                  "at once"))
             self._win(placer, conns)
-            return Outcome((placer,), f"{names[placer]} joins north to south and west to "
-                                      "east at once, and the player who placed the tile wins")
+            return said((placer,), T("{name} joins north to south and west to east at once, "
+                                     "and the player who placed the tile wins",
+                                     name=T(names[placer])))
         if joined:
             winner = joined[0]
             self._win(winner, conns)
-            a, b = (SIDE_WORDS[SIDES.index(c)] for c in self.sides[winner])
+            ns = self.sides[winner] == "NS"
+            name, by = T(names[winner]), T(names[placer])
             if winner == placer:
-                return Outcome((winner,), f"{names[winner]} joins {a} to {b} and wins")
-            return Outcome((winner,), f"{names[placer]}'s tile joins {a} to {b}, so "
-                                      f"{names[winner]} wins")
+                return said((winner,), T("{name} joins north to south and wins", name=name)
+                            if ns else T("{name} joins west to east and wins", name=name))
+            return said((winner,),
+                        T("{name}'s tile joins north to south, so {winner} wins",
+                          name=by, winner=name) if ns else
+                        T("{name}'s tile joins west to east, so {winner} wins",
+                          name=by, winner=name))
         if all(self.tiles):
-            return Outcome((), "Draw: the board is full and no track joins opposite sides")
+            return said((), T("Draw: the board is full and no track joins opposite sides"))
         return None
 
     def _win(self, seat, conns):
@@ -411,25 +439,28 @@ class TracrossState(State):
     def _why_illegal(self, text):
         m = _MOVE.match(text)
         if not m:
-            return "a move is the square where you place your piece, like c3"
+            return T("a move is the square where you place your piece, like c3")
         try:
             sq = self.grid.parse(m.group(1))
         except ValueError as e:
-            return str(e)
+            return e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
         if self.tiles[sq]:
-            return f"{m.group(1)} is already filled"
+            return T("{square} is already filled", square=m.group(1))
         names, me = self.game.seat_names, self.side
         mine = self.next_piece[me]
         if m.group(2) is not None:
             p = piece_from_char(m.group(2)) if len(m.group(2)) == 1 else None
             if not p:
-                return f"piece {excerpt(m.group(2))} does not exist: pieces are 1, 2 and 3"
+                return T("piece {piece} does not exist: pieces are 1, 2 and 3",
+                         piece=excerpt(m.group(2)))
             if p != mine:
                 if p == self.next_piece[me ^ 1]:
-                    return (f"piece {p} is {names[me ^ 1]}'s next piece; it is {names[me]}'s "
-                            f"turn, and {names[me]} places piece {mine}")
-                return f"{names[me]} places piece {mine} this turn, not piece {p}"
-        return "not a legal move here"
+                    return T("piece {piece} is {other}'s next piece; it is {name}'s turn, and "
+                             "{name} places piece {mine}", piece=p, other=T(names[me ^ 1]),
+                             name=T(names[me]), mine=mine)
+                return T("{name} places piece {mine} this turn, not piece {piece}",
+                         name=T(names[me]), mine=mine, piece=p)
+        return T("not a legal move here")
 
 
 _MOVE = re.compile(r"^([a-z][0-9]+)(?: ?: ?(\S+))?$")

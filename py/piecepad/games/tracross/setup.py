@@ -5,9 +5,10 @@ changed next piece forgets the die roll that chose the old one; the dice of
 
 from ...setup import TO_MOVE, Adapter, Brush, Draft, Field
 from ...setup.ranks import parts, read_chars, write_chars
+from ...i18n import N_
 
 EXAMPLE = "..../..../..../.... 1 2,1 5,1"
-PIECES = (("1", "Piece 1"), ("2", "Piece 2"), ("3", "Piece 3"))
+PIECES = (("1", N_("Piece 1")), ("2", N_("Piece 2")), ("3", N_("Piece 3")))
 LETTERS = str.maketrans("abxABX", "123123")
 
 
@@ -33,12 +34,12 @@ class TracrossAdapter(Adapter):
 
     def brushes(self, draft):
         return tuple(Brush(f"piece-{p}", words, p) for p, words in PIECES) + (
-            Brush("empty", "Empty square", "."),)
+            Brush("empty", N_("Empty square"), "."),)
 
     def fields(self, draft):
-        return (Field(TO_MOVE, "To place", (("1", "Player 1"), ("2", "Player 2"))),
-                Field("next1", "Player 1's next piece", PIECES),
-                Field("next2", "Player 2's next piece", PIECES))
+        return (Field(TO_MOVE, N_("To place"), (("1", N_("Player 1")), ("2", N_("Player 2")))),
+                Field("next1", N_("Player 1's next piece"), PIECES),
+                Field("next2", N_("Player 2's next piece"), PIECES))
 
     def choose(self, draft, name, value):
         if name in ("next1", "next2") and draft.field(name) != value:

@@ -8,9 +8,11 @@ from ...view.board import Highlights, render_board
 from ...view.look import Square, is_setup, of, setup_option
 from ...view.contract import GameView
 from ...view.html import esc, tag
+from ...i18n import N_, tr
 from ...view.tracks import NAMES, STYLE, pair_key, piece_chip, tile_paths, tile_svg
 
-SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
+# Each player's line in the panel, by the sides they join.
+JOINS = {"NS": N_("{name} joins north and south."), "WE": N_("{name} joins west and east.")}
 
 
 HALF_TURN = {"N": "S", "S": "N", "W": "E", "E": "W"}
@@ -107,7 +109,7 @@ def board(state, marks=None, interactive=True, turns=0):
     ghost = state.next_piece[state.to_move] if state.to_move is not None else None
     return render_board(state.grid, look(state, ghost if interactive else None, turns, svg=False),
                         marks, interactive,
-                        label=f"Tracross board, {state.size} by {state.size}", turns=turns)
+                        label=tr("Tracross board, {n} by {n}", n=state.size), turns=turns)
 
 
 def play_area(frame, interactive=True):
@@ -130,9 +132,10 @@ def describe(frame):
     for seat in (0, 1):
         piece = state.next_piece[seat]
         roll = state.last_roll[seat]
-        why = f" (rolled {roll})" if roll else ""
-        joins = f"{names[seat]} joins {SIDE_WORDS[state.sides[seat]]}."
-        nxt = "" if state.outcome else esc(f" Next: piece {piece}{why} ") + piece_chip(piece)
+        joins = tr(JOINS[state.sides[seat]], name=tr(names[seat]))
+        nxt = tr("Next: piece {piece} (rolled {roll})", piece=piece, roll=roll) if roll else \
+            tr("Next: piece {piece}", piece=piece)
+        nxt = "" if state.outcome else esc(f" {nxt} ") + piece_chip(piece)
         rows.append(tag("li", tag("span", "", class_=f"side-swatch seat-{seat}")
                         + esc(joins) + nxt, class_=f"seat-{seat}"))
     return tag("ul", "".join(rows), class_="tracross-seats")
@@ -156,7 +159,7 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("c3", "lay your piece on c3"),
+    ("c3", N_("lay your piece on c3")),
 )
 
 

@@ -11,13 +11,15 @@ budgets 1, 2, 4, ... with which it finds a solution).
 import datetime
 
 from ... import games
+from ...i18n import N_
 from . import solver
 
 GAME_ID = "tracross-solitaire"
 # How the pages name the daily puzzle (the Learn hub's line, the puzzle, the archive).
-TITLE = "Tracross puzzle of the day"
-PAST_TITLE = "Tracross: puzzles of past days"
-EVERY_DAY = "a Tracross puzzle every day"
+# Data words: whoever shows them says them through tr().
+TITLE = N_("Tracross puzzle of the day")
+PAST_TITLE = N_("Tracross: puzzles of past days")
+EVERY_DAY = N_("a Tracross puzzle every day")
 FIRST_DAY = datetime.date(2025, 1, 1)
 EASY_MAX, MEDIUM_MAX = 32, 64
 
@@ -28,8 +30,9 @@ class Daily:
 
     @property
     def grade(self):
-        return "easy" if self.effort <= EASY_MAX else \
-            "medium" if self.effort <= MEDIUM_MAX else "hard"
+        # A data word too: whoever shows it says it through tr().
+        return N_("easy") if self.effort <= EASY_MAX else \
+            N_("medium") if self.effort <= MEDIUM_MAX else N_("hard")
 
     @property
     def key(self):

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from ...errors import OptionError, PositionError, as_text, excerpt
 from ...game import Game, Move, Outcome, Settings, State, normalize_text
 from ...grid import Grid
+from ...i18n import Message, N_, T
 from ...options import Option, resolve
 from ...tracks import (
     check_seed, decode_board, die, encode_board, geometry, label_name, label_units, pairing,
@@ -46,15 +47,16 @@ class OriginalOption(Option):
     accepted; the value is kept in digits)."""
 
     def describe_allowed(self):
-        return (f"none, or a square board of 1x1 to {MAX_SIZE}x{MAX_SIZE} pieces, ranks from "
-                "the top separated by '/', each square 1, 2 or 3 (or A, B, X), like 112/212/212")
+        return N_("none, or a square board of 1x1 to 9x9 pieces, ranks from the top "
+                  "separated by '/', each square 1, 2 or 3 (or A, B, X), like 112/212/212")
 
     def validate(self, value):
         if value is None:
             return None
         if not isinstance(value, str):
-            raise OptionError(f"option {self.name}: {excerpt(value)} is not allowed "
-                              f"(allowed: {self.describe_allowed()})")
+            raise OptionError(T("option {name}: {value} is not allowed (allowed: {allowed})",
+                                name=self.name, value=excerpt(value),
+                                allowed=T(self.describe_allowed())))
         return self.parse(value)
 
     def parse(self, text):
@@ -62,27 +64,29 @@ class OriginalOption(Option):
         if text.lower() in ("none", ""):
             return None
         try:
-            n, tiles = decode_board(text, empty_ok=False, what="the original")
+            n, tiles = decode_board(text, empty_ok=False, what=T("the original"))
         except PositionError as e:
-            raise OptionError(f"option {self.name}: {e}") from None
+            raise OptionError(T("option {name}: {reason}", name=self.name,
+                                reason=e.message)) from None
         if not 1 <= n <= MAX_SIZE:
-            raise OptionError(f"option {self.name}: the board is {n}x{n}; it must be 1x1 to "
-                              f"{MAX_SIZE}x{MAX_SIZE}")
+            raise OptionError(T("option {name}: the board is {n}x{n}; it must be 1x1 to "
+                                "{max}x{max}", name=self.name, n=n, max=MAX_SIZE))
         return encode_board(Grid(n, n), tiles)
 
 
+assert MAX_SIZE == 9, "the words of the size and original options below name MAX_SIZE"
 OPTIONS = (
-    Option("size", None, (None,), help="Board size",
-           allowed=f"none (roll a die: 2 to 7) or a whole number from 1 to {MAX_SIZE}",
+    Option("size", None, (None,), help=N_("Board size"),
+           allowed=N_("none (roll a die: 2 to 7) or a whole number from 1 to 9"),
            check=lambda v: _is_int(v) and 1 <= v <= MAX_SIZE,
            presets=tuple(range(2, 8)),
-           labels=("Roll a die (2 x 2 to 7 x 7)",) + tuple(f"{k} x {k}" for k in range(2, 8))),
-    OriginalOption("original", None, (None,), help="Original filling (instead of rolling)"),
-    Option("min_changed_cells", 1, help="Squares that must differ from the original",
-           allowed="a whole number, 0 or more",
+           labels=(N_("Roll a die (2 x 2 to 7 x 7)"),) + tuple(f"{k} x {k}" for k in range(2, 8))),
+    OriginalOption("original", None, (None,), help=N_("Original filling (instead of rolling)")),
+    Option("min_changed_cells", 1, help=N_("Squares that must differ from the original"),
+           allowed=N_("a whole number, 0 or more"),
            check=lambda v: _is_int(v) and v >= 0,
            presets=(0, 1, 4, 9),
-           labels=("0 (the original itself will do)", "1 (not identical)", "4", "9")),
+           labels=(N_("0 (the original itself will do)"), N_("1 (not identical)"), "4", "9")),
 )
 
 
@@ -147,16 +151,16 @@ class TracrossSolitaireGame(Game):
     max_players = 1
     options = OPTIONS
     uses_seed = True          # dice: the app gives each new game a fresh seed
-    seat_names = ("Player",)
+    seat_names = (N_("Player"),)
 
     def _start(self, settings, players, seed):
         seed = check_seed(seed)
         size, text = settings["size"], settings["original"]
         if text is not None:
-            n, original = decode_board(text, what="the original")
+            n, original = decode_board(text, what=T("the original"))
             if size is not None and size != n:
-                raise OptionError(f"option original is a {n}x{n} board but option size is "
-                                  f"{size}")
+                raise OptionError(T("option original is a {n}x{n} board but option size is "
+                                    "{size}", n=n, size=size))
         else:
             n, original = roll_original(seed, size)
         tables = puzzle_tables(n, original)
@@ -174,28 +178,33 @@ class TracrossSolitaireGame(Game):
     def decode(self, text, /, **options):
         text = as_text(text)
         if len(text) > 500:
-            raise PositionError("position text is far too long")
+            raise PositionError(T("position text is far too long"))
         parts = text.split()
         if len(parts) != 2:
-            raise PositionError("position text is the original filling and the player's board, "
-                                "separated by a space, like '112/212/212 .../.3./1..'; got "
-                                f"{len(parts)} part{'' if len(parts) == 1 else 's'}")
-        n, original = decode_board(parts[0], empty_ok=False, what="the original")
+            raise PositionError(T(
+                ("position text is the original filling and the player's board, separated by "
+                 "a space, like '112/212/212 .../.3./1..'; got {n} part",
+                 "position text is the original filling and the player's board, separated by "
+                 "a space, like '112/212/212 .../.3./1..'; got {n} parts"), n=len(parts)))
+        n, original = decode_board(parts[0], empty_ok=False, what=T("the original"))
         if n > MAX_SIZE:
-            raise PositionError(f"the original is {n}x{n}; at most {MAX_SIZE}x{MAX_SIZE}")
-        m, tiles = decode_board(parts[1], what="the player's board")
+            raise PositionError(T("the original is {n}x{n}; at most {max}x{max}",
+                                  n=n, max=MAX_SIZE))
+        m, tiles = decode_board(parts[1], what=T("the player's board"))
         if m != n:
-            raise PositionError(f"the original is {n}x{n} but the player's board is {m}x{m}")
+            raise PositionError(T("the original is {n}x{n} but the player's board is {m}x{m}",
+                                  n=n, m=m))
         canonical = encode_board(Grid(n, n), original)
         if options.get("original") is not None:
             given = OPTIONS[1].validate(options["original"])
             if given != canonical:
-                raise PositionError(f"the position's original {canonical} is not the option "
-                                    f"original {given}")
+                raise PositionError(T("the position's original {canonical} is not the option "
+                                      "original {given}", canonical=canonical, given=given))
         if options.get("size") is not None:
             size = OPTIONS[0].validate(options["size"])
             if size != n:
-                raise PositionError(f"the board is {n}x{n} but the option size is {size}")
+                raise PositionError(T("the board is {n}x{n} but the option size is {size}",
+                                      n=n, size=size))
         settings = Settings(resolve(self.options, dict(options, original=canonical)))
         return TracrossSolitaireState(settings, puzzle_tables(n, original), tiles, None)
 
@@ -265,8 +274,11 @@ class TracrossSolitaireState(State):
         if self.changed < need:
             return None
         total = len(self.tiles)
-        return Outcome((0,), f"Solved: every label joins its twin, and {self.changed} of the "
-                             f"{total} squares differ from the original")
+        message = T("Solved: every label joins its twin, and {changed} of the {total} squares "
+                    "differ from the original", changed=self.changed, total=total)
+        outcome = Outcome((0,), str(message))
+        object.__setattr__(outcome, "message", message)     # as tracross.engine.said
+        return outcome
 
     @property
     def pairs_match(self):
@@ -319,24 +331,24 @@ class TracrossSolitaireState(State):
     def _why_illegal(self, text):
         m = _MOVE.match(text)
         if not m:
-            return ("a move is the square, a colon and the piece, like c3:2 (c3:0 empties "
-                    "the square)")
+            return T("a move is the square, a colon and the piece, like c3:2 (c3:0 empties "
+                     "the square)")
         try:
             sq = self.grid.parse(m.group(1))
         except ValueError as e:
-            return str(e)
+            return e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
         if m.group(2) is None:
-            return (f"say which piece goes on {m.group(1)}: {m.group(1)}:1, {m.group(1)}:2 or "
-                    f"{m.group(1)}:3 ({m.group(1)}:0 empties it)")
+            return T("say which piece goes on {square}: {square}:1, {square}:2 or {square}:3 "
+                     "({square}:0 empties it)", square=m.group(1))
         piece = _piece(m.group(2)) if len(m.group(2)) == 1 else None
         if piece is None:
-            return (f"piece {excerpt(m.group(2))} does not exist: pieces are 1, 2 and 3 (0 empties "
-                    "the square)")
+            return T("piece {piece} does not exist: pieces are 1, 2 and 3 (0 empties the "
+                     "square)", piece=excerpt(m.group(2)))
         if piece == 0:
-            return f"{m.group(1)} is already empty"
+            return T("{square} is already empty", square=m.group(1))
         if self.tiles[sq] == piece:
-            return f"{m.group(1)} already holds piece {piece}"
-        return "not a legal move here"
+            return T("{square} already holds piece {piece}", square=m.group(1), piece=piece)
+        return T("not a legal move here")
 
 
 _CANONICAL = re.compile(r"^([a-z][0-9]+):([0-3])$")     # c3:2, as str(move) writes it

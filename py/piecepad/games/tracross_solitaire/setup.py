@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from ...setup import Adapter, Brush, Draft
 from ...setup.ranks import parts, read_chars
+from ...i18n import N_, T
 
 EXAMPLE = "112/212/212 .../.../..."
 LETTERS = str.maketrans("abxABX", "123123")
@@ -18,8 +19,8 @@ class SolitaireAdapter(Adapter):
 
     def read(self, text):
         original, board = parts(text.translate(LETTERS), 2, EXAMPLE)
-        w, h, first = read_chars(original, "123", "the original")
-        w2, h2, second = read_chars(board, ".123", "the player's board")
+        w, h, first = read_chars(original, "123", T("the original"))
+        w2, h2, second = read_chars(board, ".123", T("the player's board"))
         if (w, h) != (w2, h2):
             second = ("." * (w * h))     # boards of two sizes: the player's starts empty
         return Draft(w, h, tuple(a + b for a, b in zip(first, second)))
@@ -31,11 +32,13 @@ class SolitaireAdapter(Adapter):
         return f"{original} {board}"
 
     def brushes(self, draft):
-        return tuple(Brush(f"piece-{p}", f"Piece {p}", p, group="The player's board")
-                     for p in "123") + (
-            Brush("empty", "Empty square", ".", group="The player's board"),) + tuple(
-            Brush(f"original-{p}", f"Original piece {p}", "o" + p, group="The puzzle")
-            for p in "123")
+        board, puzzle = N_("The player's board"), N_("The puzzle")
+        return tuple(Brush(f"piece-{p}", words, p, group=board) for p, words in (
+            ("1", N_("Piece 1")), ("2", N_("Piece 2")), ("3", N_("Piece 3")))) + (
+            Brush("empty", N_("Empty square"), ".", group=board),) + tuple(
+            Brush(f"original-{p}", words, "o" + p, group=puzzle) for p, words in (
+                ("1", N_("Original piece 1")), ("2", N_("Original piece 2")),
+                ("3", N_("Original piece 3"))))
 
     def paint(self, draft, sq, brush):
         old = draft.cells[sq]

@@ -7,9 +7,14 @@ from ...view.board import Highlights, render_board
 from ...view.look import EMPTY, Square, Strip, is_setup, num, of
 from ...view.contract import GameView
 from ...view.html import esc, tag
+from ...i18n import N_, tr
 from ...view.tracks import NAMES, STYLE, piece_chip, tile_paths, tile_svg
 
-PIECE_WORDS = {0: "Empty the square", 1: "Piece 1 ╯╭", 2: "Piece 2 ╮╰", 3: "Piece 3 ┼"}
+PIECE_WORDS = {0: N_("Empty the square"), 1: N_("Piece 1 ╯╭"), 2: N_("Piece 2 ╮╰"),
+               3: N_("Piece 3 ┼")}
+# A label's tooltip by its status.
+LABEL_TITLES = {"joined": N_("{label}: joined"), "broken": N_("{label}: broken"),
+                "open": N_("{label}: open")}
 
 
 def look(position, tiles=None, svg=True):
@@ -69,10 +74,11 @@ def _draft_square(token):
     original, piece = token
     corner = tag("span", tile_svg(int(original)) + esc(original), class_="setup-original",
                  aria_hidden="true")
-    words = f"original piece {original}"
     if piece == ".":
-        return Square(corner, f"empty, {words}")
-    return Square(tile_svg(int(piece)) + corner, f"{NAMES[int(piece)]}, {words}")
+        return Square(corner, tr("empty, original piece {original}", original=original))
+    return Square(tile_svg(int(piece)) + corner,
+                  tr("{piece}, original piece {original}", piece=tr(NAMES[int(piece)]),
+                     original=original))
 
 
 def board(state, marks=None, interactive=True, tiles=None):
@@ -84,7 +90,7 @@ def board(state, marks=None, interactive=True, tiles=None):
         cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
         return tag("div", cells, class_=f"labels labels-{side}")
     inner = render_board(state.grid, look(state, tiles, svg=False), marks, interactive,
-                         label=f"Tracross puzzle, {n} by {n}")
+                         label=tr("Tracross puzzle, {n} by {n}", n=n))
     return tag("div", strip("N", range(n)) + tag("div", strip("W", range(n - 1, -1, -1))
                                                   + inner + strip("E", range(n - 1, -1, -1)),
                                                   class_="labels-middle")
@@ -93,7 +99,8 @@ def board(state, marks=None, interactive=True, tiles=None):
 
 def _label(name, status):
     state = status.get(name, "open")
-    return tag("span", esc(name), class_=f"label {state}", title=f"{name}: {state}")
+    return tag("span", esc(name), class_=f"label {state}",
+               title=tr(LABEL_TITLES[state], label=name))
 
 
 def play_area(frame, interactive=True):
@@ -109,8 +116,9 @@ def _changed_words(state, need):
     but "36 different" on an empty board reads as if 36 were already done."""
     laid = sum(1 for t in state.tiles if t)
     differ = sum(1 for t, o in zip(state.tiles, state.original) if t and t != o)
-    return (f"Pieces laid: {laid} of {len(state.tiles)}; {differ} of them differ from the "
-            f"original (at least {need} must).")
+    return tr("Pieces laid: {laid} of {total}; {differ} of them differ from the original "
+              "(at least {need} must).", laid=laid, total=len(state.tiles), differ=differ,
+              need=need)
 
 
 def describe(frame):
@@ -118,26 +126,27 @@ def describe(frame):
     status = list(state.label_status.values())
     counts = {k: status.count(k) for k in ("joined", "broken", "open")}
     need = state.settings["min_changed_cells"]
-    return (tag("p", esc(f"Labels: {counts['joined']} joined, {counts['broken']} broken, "
-                         f"{counts['open']} still open."))
+    return (tag("p", esc(tr("Labels: {joined} joined, {broken} broken, {open} still open.",
+                            **counts)))
             + tag("p", esc(_changed_words(state, need)))
-            + tag("p", "Tap a square, then choose its piece. Join every label to its twin "
-                       "with a filling different from the original.", class_="how")
-            + tag("div", "".join(tag("span", piece_chip(p) + esc(f" piece {p}"), class_="chip")
+            + tag("p", tr("Tap a square, then choose its piece. Join every label to its twin "
+                          "with a filling different from the original."), class_="how")
+            + tag("div", "".join(tag("span", piece_chip(p) + esc(" " + tr("piece {p}", p=p)),
+                                     class_="chip")
                                  for p in (1, 2, 3)), class_="piece-key"))
 
 
 def choice_label(move):
-    return PIECE_WORDS[move.data[1]]
+    return tr(PIECE_WORDS[move.data[1]])
 
 
 def choice_html(move):
     """The piece drawn beside its words. The words' track glyphs stay in the text (a
     screen reader and a copy see the same words as before) but are not shown."""
     piece = move.data[1]
-    words, _, glyphs = PIECE_WORDS[piece].rpartition(" ")
+    words, _, glyphs = tr(PIECE_WORDS[piece]).rpartition(" ")
     if not piece:
-        return esc(PIECE_WORDS[piece])
+        return esc(tr(PIECE_WORDS[piece]))
     return (tile_svg(piece, extra="choice-piece") + esc(words)
             + tag("span", " " + esc(glyphs), class_="glyphs", aria_hidden="true"))
 
@@ -159,13 +168,13 @@ def draft_classes(setup):
 
 # The move forms the rules page lists under "How to write a move".
 NOTATION = (
-    ("c3:2", "lay piece 2 on c3 (1, 2 or 3; it replaces what is there)"),
-    ("c3:0", "take the piece off c3"),
+    ("c3:2", N_("lay piece 2 on c3 (1, 2 or 3; it replaces what is there)")),
+    ("c3:0", N_("take the piece off c3")),
 )
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
                 square_words=square_words,
                 choice_html=choice_html,
-                choice_prompt="Which piece?", embed_size=(420, 720),
+                choice_prompt=N_("Which piece?"), embed_size=(420, 720),
                 notation=NOTATION, look=look, draft_classes=draft_classes)
