@@ -12,7 +12,9 @@ seat is a person. ``game``, ``title``, ``moves`` (how many in ``record``) and
 ``status`` (where the game stands at ``cursor``, see ``status_of``) are a
 summary, so that listing the saves and finding a link's save never replay a
 record: a long record takes seconds to replay, and every page lists the saves.
-An entry written before the summary existed is replayed once and rewritten.
+An entry written before the summary existed is replayed once and rewritten; so is
+one whose summary is in another language than the reader's (``lang``, "en" when
+left out): its words are shown as they were made.
 
 A ``Save`` has ``id``, ``record``, ``cursor``, ``updated`` (ms since the
 epoch), ``seats`` and ``rev``, and the summary as ``game_id``, ``title``,
