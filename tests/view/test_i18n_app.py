@@ -39,6 +39,7 @@ def test_a_list_page_is_drawn_in_the_language_it_is_shown_in():
     with using("de"):
         app.render()
         assert "Tracers: Rätsel" in app.page_html and "Tracers: puzzles" not in app.page_html
+        assert " zieht, Gewinn in 1" in app.page_html      # grouped by grade still
 
 
 def test_the_puzzle_of_the_day_gives_its_date_as_the_language_writes_it():

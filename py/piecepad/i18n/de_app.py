@@ -1,6 +1,8 @@
 """German: what piecepad/app/ and the glue say (docs/languages.md)."""
 
 MESSAGES = {
+    'Piecepad: {title}':
+        'Piecepad: {title}',
     ('Play {move} here? The game has {n} later move.', 'Play {move} here? The game has {n} later moves.'):
         ('{move} hier spielen? Die Partie hat danach noch {n} Zug.', '{move} hier spielen? Die Partie hat danach noch {n} Züge.'),
     ('Taken back: {n} move. Play your own move, then Send it.', 'Taken back: {n} moves. Play your own move, then Send it.'):

@@ -1,6 +1,8 @@
 """French: what piecepad/app/ and the glue say (docs/languages.md)."""
 
 MESSAGES = {
+    'Piecepad: {title}':
+        'Piecepad\xa0: {title}',
     ('Play {move} here? The game has {n} later move.', 'Play {move} here? The game has {n} later moves.'):
         ('Jouer {move} ici\xa0? La partie a encore {n} coup après celui-ci.', 'Jouer {move} ici\xa0? La partie a encore {n} coups après celui-ci.'),
     ('Taken back: {n} move. Play your own move, then Send it.', 'Taken back: {n} moves. Play your own move, then Send it.'):

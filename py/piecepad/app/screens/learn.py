@@ -172,7 +172,7 @@ class Learn(Screen):
             for step in found.steps:
                 who = _first_word_seat(game, step.start)
                 rows.append((step.number, tr("{who} to move, win in {n}", who=who,
-                                             n=step.goal.split()[-1]), tr(step.grade)))
+                                             n=step.goal.split()[-1]), step.grade))
             return learn_view.puzzle_list(game_id, tr("{title}: puzzles", title=tr(game.title)),
                                           rows, solved)
         self.thing = Page(draw)

@@ -788,7 +788,8 @@ class Play(Screen):
             s.line = s.line.with_gid(self.services.new_gid())
             self.autosave()
             self.app.hash = self.game_hash()
-        return (f"Piecepad: {tr(s.game.title)}", status.send_text(s.state, s.game.title),
+        return (tr("Piecepad: {title}", title=tr(s.game.title)),
+                status.send_text(s.state, s.game.title),
                 self.share_url())
 
     # -- saving and drawing --------------------------------------------------
