@@ -1,7 +1,7 @@
 """The app layer in the reader's language (docs/languages.md): its own words, the
 errors it passes on, and the words it keeps (saves' summaries, list pages, the puzzle
 of the day) said in the language they are shown in, not the one they were made in.
-(tests/view/test_i18n.py checks the catalogues themselves.)"""
+(The shared catalogue test checks the catalogues themselves.)"""
 
 import datetime
 import json
