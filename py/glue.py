@@ -17,6 +17,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from piecepad import i18n
 from piecepad.app.controller import App
 from piecepad.app.saves import MemoryStore, StoreError
+from piecepad.i18n import N_, tr
 
 
 @dataclass
@@ -127,7 +128,7 @@ def recover():
         paint()
     except Exception:
         page.console.error(traceback.format_exc())
-        page.root.textContent = "Something went wrong; your game is saved. Reload the page."
+        page.root.textContent = tr("Something went wrong; your game is saved. Reload the page.")
 
 
 def show(refocus=False):
@@ -428,23 +429,24 @@ def say_in_dialog(text):
 def copy_field(field_id, button):
     """Copy a Share dialog field; say so on the button and in the status line, or ask
     the reader to copy the selected text when the clipboard refuses."""
-    label = {"share-link": "Link", "share-html": "HTML", "share-md": "Markdown",
-             "share-embed": "Embed", "share-viewer": "Embed",
-             "share-ppn": "PPN"}.get(field_id, "Text")
+    label = tr(COPIED.get(field_id, N_("Text")))
 
     def done(ok):
         if ok:
-            say_in_dialog(f"{label} copied.")
-            button.textContent = "Copied ✓"
+            say_in_dialog(tr("{label} copied.", label=label))
+            button.textContent = tr("Copied ✓")
             page.window.setTimeout(
-                create_once_callable(lambda: setattr(button, "textContent", "Copy")), 2000)
+                create_once_callable(lambda: setattr(button, "textContent", tr("Copy"))), 2000)
         else:
-            say_in_dialog(f"{label} selected: press Ctrl+C (or ⌘C) to copy it.")
+            say_in_dialog(tr("{label} selected: press Ctrl+C (or ⌘C) to copy it.", label=label))
     page.window.piecepadShare.copy(field_id).then(create_proxy(guarded(done)))
 
 
-SENT = {"shared": "Sent.", "copied": "Link copied.", "cancelled": "",
-        "failed": "This browser would not copy it: the link is in Share."}
+# What a Share dialog field is called when it is copied.
+COPIED = {"share-link": N_("Link"), "share-html": "HTML", "share-md": "Markdown",
+          "share-embed": N_("Embed"), "share-viewer": N_("Embed"), "share-ppn": "PPN"}
+SENT = {"shared": N_("Sent."), "copied": N_("Link copied."), "cancelled": "",
+        "failed": N_("This browser would not copy it: the link is in Share.")}
 
 
 def send_link():
@@ -458,7 +460,8 @@ def send_link():
     def done(result):
         status = page.root.querySelector("#send-status")
         if status:
-            status.textContent = SENT.get(str(result), "")
+            said = SENT.get(str(result), "")
+            status.textContent = said and tr(said)
     page.window.piecepadShare.send(title, text, url).then(create_proxy(guarded(done)))
 
 
@@ -473,13 +476,13 @@ def download(kind):
     if kind == "png":
         from piecepad.view.share import PNG_SCALE
         def failed(error):
-            say_in_dialog(f"No PNG: {error}. The SVG works everywhere.")
+            say_in_dialog(tr("No PNG: {error}. The SVG works everywhere.", error=error))
         page.window.piecepadShare.png(name, text, PNG_SCALE).then(
-            create_proxy(guarded(lambda size: say_in_dialog(f"Saved {name}."))),
+            create_proxy(guarded(lambda size: say_in_dialog(tr("Saved {name}.", name=name)))),
             create_proxy(guarded(failed)))
     else:
         page.window.piecepadShare.download(name, mime, text)
-        say_in_dialog(f"Saved {name}.")
+        say_in_dialog(tr("Saved {name}.", name=name))
 
 
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}

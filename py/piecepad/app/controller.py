@@ -10,6 +10,7 @@ browser history, puts ``announcement`` in the live region and focuses
 """
 
 from .. import games
+from ..i18n import T, say, tr
 from ..errors import PiecepadError
 from ..record import Record
 from ..view import pages
@@ -40,11 +41,11 @@ def _friend_game(friends, seats, players):
     if not friends:
         return None
     if any(k != HUMAN for k in seats[:players]):
-        raise ValueError("a game with a friend by link is played by people only: choose "
-                         "'A person' for the other seats")
+        raise ValueError(T("a game with a friend by link is played by people only: choose "
+                           "'A person' for the other seats"))
     mine = tuple(i for i in range(players) if i not in friends)
     if not mine:
-        raise ValueError("someone on this device plays too: choose 'A person' for your seat")
+        raise ValueError(T("someone on this device plays too: choose 'A person' for your seat"))
     return mine
 
 
@@ -219,7 +220,7 @@ class App:
         seats = tuple(k if k in SEAT_KINDS else HUMAN for k in seats)
         names = [form.pop(f"name{i}", "") for i in range(8)]
         if not pages.playable(game_id):
-            return self.go_home(f"There is no game '{str(game_id)[:40]}' here.")
+            return self.go_home(tr("There is no game '{game}' here.", game=str(game_id)[:40]))
         try:
             if "players" in form:
                 form["players"] = int(form["players"])
@@ -236,7 +237,7 @@ class App:
         except (PiecepadError, ValueError) as e:
             if "from" in form and self.screen.start_failed(game_id, submitted, e):
                 return
-            self.dialog_html = pages.new_game_dialog(game_id, error=str(e), values=submitted,
+            self.dialog_html = pages.new_game_dialog(game_id, error=say(e), values=submitted,
                                                      field=getattr(e, "option", None))
             return
         # Every seat the game has, people included: a list of saves that sees only the
@@ -254,7 +255,7 @@ class App:
                   mine).autosave()
         self.hash = routes.play_hash(record)
         self.push = True
-        self.announcement = f"New game of {record.game.title}. " + \
+        self.announcement = tr("New game of {title}.", title=tr(record.game.title)) + " " + \
             pages.status_text(record.state, record.names)
         self.screen.focus_board()
         self.render()
@@ -280,9 +281,9 @@ class App:
         if found is None and save in self.saves.aside:
             # Unreadable: set aside now or earlier in this tab; the note says where.
             return self.go_home(None if self.saves.notes else
-                                "That saved game could not be read, so it was set aside.")
+                                tr("That saved game could not be read, so it was set aside."))
         if found is None:
-            return self.go_home("That saved game is no longer there.")
+            return self.go_home(tr("That saved game is no longer there."))
         screen = self.play(self.services.session(found.record, found.cursor, found.id),
                            found.seats, found.mine)
         self.saves.write(found)
@@ -302,7 +303,7 @@ class App:
         try:
             hash_text = reader.read(text)
         except PiecepadError as e:
-            self.dialog_html = view.dialog(text, str(e))
+            self.dialog_html = view.dialog(text, say(e))
             return
         self.open(hash_text)
         self.screen.focus_board()
@@ -395,7 +396,7 @@ class App:
         from what was last saved."""
         self.thinking = False
         self.dialog_html = None
-        text = "Something went wrong; your game is saved."
+        text = tr("Something went wrong; your game is saved.")
         try:
             if not self.screen.fail(text):
                 self.note = text

@@ -6,14 +6,29 @@ not the answer a nudge, the answer moves the step on; the ``Tutor`` holds the
 step, the ``Writer`` a lesson being written.
 """
 
-from .. import games
+import dataclasses
+
+from .. import games, i18n
 from ..errors import IllegalMoveError
+from ..i18n import N_, tr
 from ..learn import puzzles as shipped
 from ..learn.lesson import ANY, ANY_WIN, LEVELS, LINK_PREFIX, to_link
 from ..learn.prove import won
 from .session import Session
 
 from .routes import LEARN as PAGES  # noqa: E402,F401  (the Learn screen's pages)
+
+# A puzzle's grade and a computer's level, as the lesson files write them.
+GRADES = (N_("easy"), N_("medium"), N_("hard"), N_("puzzle"))
+
+
+def goal_words(state, goal, who=None):
+    """A puzzle's goal as the task says it: "Red to move and win in 3." """
+    who = who or tr(state.seat_name(state.to_move))
+    n = goal.split()[-1]
+    if n == "1":
+        return tr("{who} to move and win at once.", who=who)
+    return tr("{who} to move and win in {n}.", who=who, n=n)
 
 
 class LessonSession(Session):
@@ -47,12 +62,23 @@ class Tutor:
         self.open_url = open_url
         self.completed = set(self._stored())
         self.free_after = False
+        self._shown = {}                   # (step, language) -> the step in its words
         self.start(index)
 
     # -- the step ----------------------------------------------------------------------
     @property
     def step(self):
-        return self.lesson.steps[self.index]
+        """The step on show, its words (title, text, nudge) in the reader's language:
+        the lesson file's lines are the ids (a ``say:`` is translated whole, its
+        `` // `` breaks and all, then split where it is shown)."""
+        key = (self.index, i18n.current())
+        shown = self._shown.get(key)
+        if shown is None:
+            raw = self.lesson.steps[self.index]
+            shown = self._shown[key] = dataclasses.replace(
+                raw, title=raw.title and tr(raw.title), say=raw.say and tr(raw.say),
+                nudge=raw.nudge and tr(raw.nudge))
+        return shown
 
     def start(self, index):
         self.index = max(0, min(index, len(self.lesson.steps) - 1))
@@ -80,9 +106,10 @@ class Tutor:
         """None to let ``move`` be played; else the (kind, text) message."""
         step, state = self.step, self.session.state
         if self.done:
-            return ("info", "This step is done." + (" Press Next." if self.has_next() else ""))
+            return ("info", tr("This step is done. Press Next.") if self.has_next()
+                    else tr("This step is done."))
         if state.to_move != step.seat:
-            return ("info", "Wait for the other side's move.")
+            return ("info", tr("Wait for the other side's move."))
         if step.play:
             return None
         made = self.partial + (move.text,)
@@ -93,9 +120,10 @@ class Tutor:
 
     def _nudge(self, move):
         if self.kind in ("puzzle",):
-            return (f"{move.text} is legal, but it does not force the win: look for a move "
-                    "that leaves no defence.")
-        return f"{move.text} is legal, but it is not what this step asks. Read the task again."
+            return tr("{move} is legal, but it does not force the win: look for a move that "
+                      "leaves no defence.", move=move.text)
+        return tr("{move} is legal, but it is not what this step asks. Read the task again.",
+                  move=move.text)
 
     def after_move(self):
         """The reader (or the computer) just played: move the step on."""
@@ -104,11 +132,11 @@ class Tutor:
         if step.play:
             if state.outcome is not None:
                 if step.seat in state.outcome.winners and len(state.outcome.winners) == 1:
-                    self._finish("You won! " + state.outcome.reason + ".")
+                    self._finish(tr("You won! {reason}.", reason=tr(state.outcome.reason)))
                 else:
                     self.lost = True
-                    s.message = ("info", state.outcome.reason + ". Start the step again to "
-                                 "have another go.")
+                    s.message = ("info", tr("{reason}. Start the step again to have another "
+                                            "go.", reason=tr(state.outcome.reason)))
             return
         self.partial += (s.line.moves[s.cursor - 1],)
         if state.pending and state.outcome is None:
@@ -116,31 +144,32 @@ class Tutor:
         made, self.partial = self.partial, ()
         alts = step.line[self.turn]
         if ANY in alts and made not in alts:
-            return self._finish("Good. " + " ".join(self._ending()))
+            return self._finish(tr("Good.") + " " + " ".join(self._ending()))
         if ANY_WIN in alts and made not in alts:
             if won(state, step.seat):
-                return self._finish("Right: that wins. " + state.outcome.reason + ".")
+                return self._finish(tr("Right: that wins. {reason}.",
+                                       reason=tr(state.outcome.reason)))
             s.goto(s.cursor - len(made))
             s.line = s.line.upto(s.cursor)
-            s.message = ("info", "That does not win yet: look for a turn that wins at once.")
+            s.message = ("info", tr("That does not win yet: look for a turn that wins at once."))
             return
         self.turn += 1
         said = []
         if self.turn < len(step.line):
             reply = step.line[self.turn][0]
-            mover = state.seat_name(state.to_move)
+            mover = tr(state.seat_name(state.to_move))
             for text in reply:
                 s.play(text, judged=False)
-            said.append(f"{mover} answers {' '.join(reply)}.")
+            said.append(tr("{side} answers {moves}.", side=mover, moves=" ".join(reply)))
             self.turn += 1
         if self.turn >= len(step.line):
-            return self._finish(" ".join(["Right!"] + said + self._ending()))
-        s.message = ("info", " ".join(["Right."] + said + ["Your move again."]))
+            return self._finish(" ".join([tr("Right!")] + said + self._ending()))
+        s.message = ("info", " ".join([tr("Right.")] + said + [tr("Your move again.")]))
         self.app.announcement = s.message[1]
 
     def _ending(self):
         state = self.session.state
-        return [state.outcome.reason + "."] if state.outcome is not None else []
+        return [tr(state.outcome.reason) + "."] if state.outcome is not None else []
 
     def _finish(self, text):
         self.done = True
@@ -152,50 +181,55 @@ class Tutor:
     # -- words ---------------------------------------------------------------------------
     def heading(self):
         if self.kind == "lesson":
-            return f"Lesson · step {self.index + 1} of {len(self.lesson.steps)}"
+            return tr("Lesson · step {n} of {count}", n=self.index + 1,
+                      count=len(self.lesson.steps))
         if self.kind == "puzzle":
-            return f"Puzzle {self.step.number} · {self.step.grade or 'puzzle'}"
+            return tr("Puzzle {n} · {grade}", n=self.step.number,
+                      grade=tr(self.step.grade or "puzzle"))
         if self.kind == "daily":
-            return "Puzzle of the day"
+            return tr("Puzzle of the day")
         if self.lesson.about == "rules":
-            return "From the rules: try it"
-        name = self.lesson.title or "A lesson from a link"
-        return f"{name} · step {self.index + 1} of {len(self.lesson.steps)}"
+            return tr("From the rules: try it")
+        name = tr(self.lesson.title) if self.lesson.title else tr("A lesson from a link")
+        return tr("{name} · step {n} of {count}", name=name, n=self.index + 1,
+                  count=len(self.lesson.steps))
 
     def step_title(self):
         if self.kind == "puzzle":
-            return self.lesson.game.title
-        return self.step.title or self.lesson.title or self.lesson.game.title
+            return tr(self.lesson.game.title)
+        return tr(self.step.title or self.lesson.title or self.lesson.game.title)
 
     def task_text(self):
         step, state = self.step, self.step.state
         if self.done:
-            return "Done."
+            return tr("Done.")
         if step.goal:
-            return shipped.goal_text(state, step.goal)
+            return goal_words(state, step.goal)
         if step.play in LEVELS:
-            return (f"Play it out against the computer ({step.play}) as "
-                    f"{state.seat_name(step.seat)}, and win.")
+            return tr("Play it out against the computer ({level}) as {side}, and win.",
+                      level=tr(step.play), side=tr(state.seat_name(step.seat)))
         if step.play:
-            return "Solve it: every letter must meet its twin."
+            return tr("Solve it: every letter must meet its twin.")
         if state.players == 1:
-            return "Your task: play the right move on the board."
-        who = state.seat_name(step.seat)
+            return tr("Your task: play the right move on the board.")
+        who = tr(state.seat_name(step.seat))
         if step.depth > 1:
-            return f"Your task: {who}'s moves, one after another; the other side answers."
-        return f"Your task: make {who}'s move on the board."
+            return tr("Your task: {who}'s moves, one after another; the other side answers.",
+                      who=who)
+        return tr("Your task: make {who}'s move on the board.", who=who)
 
     def status_text(self):
         state = self.session.state
         if state.outcome is not None:
-            return state.outcome.reason + "."
+            return tr(state.outcome.reason) + "."
         if self.computer_to_move():
-            name = state.seat_name(state.to_move)
-            return f"{name} (computer, {self.step.play}) " + \
-                ("is thinking…" if self.app.thinking else "to move.")
+            name, level = tr(state.seat_name(state.to_move)), tr(self.step.play)
+            if self.app.thinking:
+                return tr("{side} (computer, {level}) is thinking…", side=name, level=level)
+            return tr("{side} (computer, {level}) to move.", side=name, level=level)
         if state.players == 1:
-            return "Your move."
-        return f"{state.seat_name(state.to_move)} to move."
+            return tr("Your move.")
+        return tr("{side} to move.", side=tr(state.seat_name(state.to_move)))
 
     def has_next(self):
         if self.kind == "puzzle":
@@ -204,16 +238,17 @@ class Tutor:
         return self.index + 1 < len(self.lesson.steps)
 
     def next_label(self):
-        return "Next puzzle" if self.kind == "puzzle" else "Next step"
+        return tr("Next puzzle") if self.kind == "puzzle" else tr("Next step")
 
     def finished_text(self):
         if self.kind == "lesson":
-            return "That is the whole lesson. Start a game from the home page, or try the puzzles."
+            return tr("That is the whole lesson. Start a game from the home page, or try the "
+                      "puzzles.")
         if self.kind == "daily":
-            return "Solved. Come back tomorrow for the next one."
+            return tr("Solved. Come back tomorrow for the next one.")
         if self.kind == "puzzle":
-            return "That was the last puzzle of this set."
-        return "That is the end of this lesson."
+            return tr("That was the last puzzle of this set.")
+        return tr("That is the end of this lesson.")
 
     def can_show(self):
         return bool(self.step.line) and self.readers_turn()
@@ -221,8 +256,7 @@ class Tutor:
     def show(self):
         alts = self.step.line[self.turn] if self.turn < len(self.step.line) else ()
         shown = [" ".join(a) for a in alts if a not in (ANY_WIN, ANY)]
-        text = ("The answer: " + " or ".join(shown) + ".") if shown else \
-            "Any turn that wins at once is right here."
+        text = _answers(shown) if shown else tr("Any turn that wins at once is right here.")
         self.session.message = ("info", text)
         self.app.announcement = text
 
@@ -240,6 +274,14 @@ class Tutor:
         stored = self._stored()
         if value not in stored:
             self.services.saves.set_setting(self.key, (stored + [value])[-400:])
+
+
+def _answers(shown):
+    """"The answer: a1-b2 or c3-d4." """
+    either = shown[0]
+    for text in shown[1:]:
+        either = tr("{first} or {second}", first=either, second=text)
+    return tr("The answer: {moves}.", moves=either)
 
 
 # -- the writer ---------------------------------------------------------------------------------
@@ -280,7 +322,8 @@ class Writer:
 
     def lesson_text(self):
         game = games.get(self.game_id)
-        head = [f"title: {' '.join(self.title.split()) or 'A lesson'}", f"game: {self.game_id}",
+        # (An untitled lesson is called "A lesson" in its file: shown through tr.)
+        head = [f"title: {' '.join(self.title.split()) or N_('A lesson')}", f"game: {self.game_id}",
                 f"rules: {game.rules_version}"]
         body = []
         for s in self.steps:

@@ -8,15 +8,25 @@ controller then opens that link as any link is opened, so saves behave as for li
 
 import re
 
-from .. import ppn
+from .. import i18n, ppn
 from ..errors import PiecepadError, excerpt
+from ..i18n import Message, T, say
 from ..record import Record
 from . import routes
 
 MAX_MESSAGE = 199
 def ask():
-    return (f"Paste a PPN text ({ppn.titles(' or ')}), a record text (pp1/…) or a Piecepad "
-            "link (…#/play/…).")
+    """What can be pasted (a Message)."""
+    return T("Paste a PPN text ({games}), a record text (pp1/…) or a Piecepad link "
+             "(…#/play/…).", games=_either(ppn.titles("\n").split("\n")))
+
+
+def _either(names):
+    """"A or B or C", one pair at a time, in the reader's language."""
+    said = names[0]
+    for name in names[1:]:
+        said = T("{first} or {second}", first=said, second=name)
+    return said
 _RECORD = re.compile(r"^pp\d+/\S*$")
 # What any PPN text has at the start of some line: a header or game marker, a GameType
 # field, or a move number ("1.", "1...", "1S.", "setup.").
@@ -29,7 +39,7 @@ def read(text):
     text = text if isinstance(text, str) else ""
     pasted = text.strip()
     if not pasted:
-        raise PiecepadError("There is nothing to open yet. " + ask())
+        raise PiecepadError(T("There is nothing to open yet. {ask}", ask=ask()))
     one_line = "\n" not in pasted
     if one_line and "#/" in pasted:
         return _link(pasted[pasted.index("#/"):])
@@ -37,35 +47,51 @@ def read(text):
         try:
             record = Record.from_text(pasted)
         except PiecepadError as error:
-            raise PiecepadError(_said("This record text cannot be opened: ", error)) from None
+            raise PiecepadError(_said(T("This record text cannot be opened: {reason}."),
+                                      error)) from None
         return routes.play_hash(record)
     try:
         record = ppn.from_ppn(pasted + "\n")   # as pasted, without spaces around it
     except PiecepadError as error:
         if not _PPN.search(text):
-            raise PiecepadError(f"Piecepad cannot read {excerpt(pasted, 30)!r}. {ask()}") \
-                from None
-        raise PiecepadError(_said("", error)) from None
+            raise PiecepadError(T("Piecepad cannot read {text}. {ask}",
+                                  text=repr(excerpt(pasted, 30)), ask=ask())) from None
+        raise PiecepadError(_said(T("{reason}."), error, capital=True)) from None
     return routes.play_hash(record)
 
 
 def _link(hash_text):
     route = routes.parse(hash_text)
     if route.page != "play":
-        raise PiecepadError("This link opens a page of Piecepad, not a game: a game's link "
-                            "has #/play/ in it.")
+        raise PiecepadError(T("This link opens a page of Piecepad, not a game: a game's link "
+                              "has #/play/ in it."))
     try:
         Record.from_text(route.arg)
     except PiecepadError as error:
-        raise PiecepadError(_said("This link cannot be opened: ", error)) from None
+        raise PiecepadError(_said(T("This link cannot be opened: {reason}."), error)) from None
     return routes.PLAY + route.arg + (f"&at={route.at}" if route.at else "")
 
 
-def _said(lead, error):
-    """One sentence: ``lead`` and the error's own words (capitalised when they open
-    it), ending with a full stop, cut to fit under 200 characters."""
-    words = str(error).strip().rstrip(".")
-    if not lead:
-        words = words[:1].upper() + words[1:]
-    message = f"{lead}{words}."
-    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
+def _said(lead, error, capital=False):
+    """One sentence: ``lead`` (a Message with a {reason}) and the error's own words
+    (capitalised when they open it: ``capital``), ending with a full stop, cut to fit
+    under 200 characters, in whatever language it is said in."""
+    return _Said(lead.template, {"reason": error.message, "capital": capital})
+
+
+class _Said(Message):
+    """``_said``'s sentence: its words are worked out in the language it is said in."""
+
+    __slots__ = ()
+
+    def text(self, lang=None):
+        lang = lang or i18n.current()
+        with i18n.using(lang):
+            words = say(self.args["reason"]).strip().rstrip(".")
+            if self.args["capital"]:
+                words = words[:1].upper() + words[1:]
+            message = Message(self.template, {"reason": words}).text(lang)
+        return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
+
+    def __str__(self):
+        return self.text(i18n.DEFAULT)

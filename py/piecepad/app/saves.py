@@ -12,7 +12,9 @@ seat is a person. ``game``, ``title``, ``moves`` (how many in ``record``) and
 ``status`` (where the game stands at ``cursor``, see ``status_of``) are a
 summary, so that listing the saves and finding a link's save never replay a
 record: a long record takes seconds to replay, and every page lists the saves.
-An entry written before the summary existed is replayed once and rewritten.
+An entry written before the summary existed is replayed once and rewritten; so is
+one whose summary is in another language than the reader's (``lang``, "en" when
+left out): its words are shown as they were made.
 
 A ``Save`` has ``id``, ``record``, ``cursor``, ``updated`` (ms since the
 epoch), ``seats`` and ``rev``, and the summary as ``game_id``, ``title``,
@@ -47,6 +49,8 @@ import re
 from itertools import accumulate
 
 from ..errors import excerpt
+from .. import i18n
+from ..i18n import DEFAULT, Message, N_, T, say, tr
 from .. import agreed
 from ..record import FORMAT, FORMAT2, GID, NAME, Record
 from ..seats import HUMAN, SEAT_KINDS
@@ -58,8 +62,8 @@ ASIDE = "piecepad:aside:"
 CURRENT = "piecepad:current"
 SETTINGS = "piecepad:settings"
 
-BLOCKED_NOTE = ("Saving is not available here (storage is blocked or full), so this game "
-                "lives in this tab only. Copy a link to keep it.")
+BLOCKED_NOTE = N_("Saving is not available here (storage is blocked or full), so this game "
+                  "lives in this tab only. Copy a link to keep it.")
 
 MAX_CHARS = 5_000_000     # more than localStorage holds in all: anything longer is junk
 MAX_DEPTH = 64            # our entries nest 2 deep; json.loads recurses once per level
@@ -223,11 +227,15 @@ def summarize(record, cursor):
     if len(record):
         before = record.states[-2]
         last = move_words(before, agreed.parse(before, record.moves[-1]), record.names)
-    return {"game": record.game.id, "title": record.game.title[:MAX_SHOWN],
-            "moves": len(record),
-            "status": status_of(record.states[cursor], record.names)[:MAX_SHOWN],
-            "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None,
-            "turn": final.to_move, "last": last[:MAX_SHOWN]}
+    summary = {"game": record.game.id, "title": tr(record.game.title)[:MAX_SHOWN],
+               "moves": len(record),
+               "status": status_of(record.states[cursor], record.names)[:MAX_SHOWN],
+               "result": status_of(final)[:MAX_SHOWN] if final.outcome is not None else None,
+               "turn": final.to_move, "last": last[:MAX_SHOWN]}
+    if i18n.current() != DEFAULT:
+        # The words are the reader's: a summary in another language is made again.
+        summary["lang"] = i18n.current()
+    return summary
 
 
 def status_of(state, names=()):
@@ -235,9 +243,9 @@ def status_of(state, names=()):
     else who is to move. (A blocked player reads "to move": telling would take
     the legal moves, and this runs at every save.)"""
     if state.outcome is not None:
-        return state.outcome.reason + "."
+        return tr(state.outcome.reason) + "."
     if state.players == 1:
-        return "Your move."
+        return tr("Your move.")
     return status_text(state, names, legal=False)
 
 
@@ -339,13 +347,17 @@ class Saves:
         if kept is None:
             kept = self._put_what_fits(key, raw) if size else 0
         self.aside[save_id] = key
-        note = (f"A saved game could not be read ({_reason(error)}). It was set aside, not "
-                f"deleted (storage key {excerpt(key, 80)}).")
-        if kept < size:
-            note = (f"A saved game could not be read ({_reason(error)}). Storage is too full "
-                    f"to keep all of it: " + (f"its first {kept:,} of {size:,} characters "
-                                               f"were set aside (storage key {excerpt(key, 80)})."
-                                               if kept else "it could not be kept."))
+        reason, shown = _reason(error), excerpt(key, 80)
+        note = T("A saved game could not be read ({reason}). It was set aside, not deleted "
+                 "(storage key {key}).", reason=reason, key=shown)
+        if kept < size and kept:
+            note = T("A saved game could not be read ({reason}). Storage is too full to keep "
+                     "all of it: its first {kept} of {size} characters were set aside (storage "
+                     "key {key}).", reason=reason, kept=Thousands(kept), size=Thousands(size),
+                     key=shown)
+        elif kept < size:
+            note = T("A saved game could not be read ({reason}). Storage is too full to keep "
+                     "all of it: it could not be kept.", reason=reason)
         self.notes.append(note)
 
     def _put(self, key, value):
@@ -479,8 +491,9 @@ class Saves:
         try:
             return _json_object(self._call("get", SETTINGS) or "{}")
         except _Unreadable as e:
-            self._tell(SETTINGS, f"This device's settings could not be read ({_reason(e)}), "
-                                 "so the usual ones are used. Your saved games are untouched.")
+            self._tell(SETTINGS, T("This device's settings could not be read ({reason}), so "
+                                   "the usual ones are used. Your saved games are untouched.",
+                                   reason=_reason(e)))
             return {}
 
     def setting(self, key):
@@ -516,8 +529,9 @@ class Saves:
             self.notes.append(text)
 
     def take_notes(self):
+        """The notes not shown yet, as text in the reader's language."""
         notes, self.notes = self.notes, []
-        return notes
+        return [say(note) for note in notes]
 
 
 # -- reading a stored text, trusting nothing --------------------------------
@@ -527,7 +541,7 @@ def _entry(save_id, raw):
     data = _json_object(raw)
     text = data.get("record")
     if not isinstance(text, str) or text.count("/") != 4 or not text.startswith((FORMAT + "/", FORMAT2 + "/")):
-        raise _Unreadable("it holds no game record")
+        raise _Unreadable(T("it holds no game record"))
     _, game_id, _, _, moves = text.split("/")
     count = moves.count(".") + 1 if moves else 0
     save = Save(save_id, None, _count(data, "cursor", count, count),
@@ -537,12 +551,15 @@ def _entry(save_id, raw):
     save._text = text
     summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
                                         "last")}
+    if "lang" in data:
+        summary["lang"] = data["lang"]
     if summary["game"] == game_id and type(summary["moves"]) is int and \
             summary["moves"] == count and _shown(summary["title"]) and \
             _shown(summary["status"]) and (summary["result"] is None or _shown(summary["result"])) \
             and (summary["turn"] is None or type(summary["turn"]) is int) \
             and (summary["last"] in (None, "") or _shown(summary["last"])) \
-            and (save.mine is None or "last" in data):
+            and (save.mine is None or "last" in data) \
+            and data.get("lang", DEFAULT) == i18n.current():
         # (An entry from before "turn" and "last" is read as it is; one of a game by
         # link is grouped by whose turn it is, so it is replayed once for them.)
         save._summary = summary
@@ -553,17 +570,18 @@ def _json_object(raw):
     """The dict a stored text holds, or _Unreadable. Size and depth are checked
     before parsing: in Pyodide, running out of stack can kill the page."""
     if not isinstance(raw, str):
-        raise _Unreadable(f"it is not text but {type(raw).__name__}")
+        raise _Unreadable(T("it is not text but {kind}", kind=type(raw).__name__))
     if len(raw) > MAX_CHARS:
-        raise _Unreadable(f"it is {len(raw):,} characters long, more than any save")
+        raise _Unreadable(T("it is {size} characters long, more than any save",
+                            size=Thousands(len(raw))))
     if _too_deep(raw):
-        raise _Unreadable(f"it is nested more than {MAX_DEPTH} levels deep")
+        raise _Unreadable(T("it is nested more than {depth} levels deep", depth=MAX_DEPTH))
     try:
         data = json.loads(raw)
     except ValueError as e:       # bad JSON, and integers of thousands of digits
-        raise _Unreadable(f"it is not JSON: {excerpt(str(e), 60)}") from None
+        raise _Unreadable(T("it is not JSON: {detail}", detail=excerpt(str(e), 60))) from None
     if not isinstance(data, dict):
-        raise _Unreadable("it is not a JSON object")
+        raise _Unreadable(T("it is not a JSON object"))
     return data
 
 
@@ -582,14 +600,16 @@ def _too_deep(text):
 def _count(data, name, default, top):
     value = data.get(name, default)
     if type(value) is not int or not 0 <= value <= top:   # bool, float inf/nan, str...
-        raise _Unreadable(f"its {name} is {excerpt(value, 20)} ({type(value).__name__}), not "
-                          f"a whole number from 0 to {top if top < MAX_COUNT else '2**53'}")
+        raise _Unreadable(T("its {name} is {value} ({kind}), not a whole number from 0 to "
+                            "{top}", name=name, value=excerpt(value, 20),
+                            kind=type(value).__name__,
+                            top=top if top < MAX_COUNT else "2**53"))
     return value
 
 
 def _seats(value):
     if not isinstance(value, list):
-        raise _Unreadable("its seats are not a list")
+        raise _Unreadable(T("its seats are not a list"))
     return tuple(k if k in SEAT_KINDS else HUMAN for k in value[:MAX_SEATS])
 
 
@@ -599,7 +619,7 @@ def _mine(value):
         return None
     if not isinstance(value, list) or len(value) > MAX_SEATS or \
             any(type(v) is not int or not 0 <= v < MAX_SEATS for v in value):
-        raise _Unreadable("its sides are not a list of seats")
+        raise _Unreadable(T("its sides are not a list of seats"))
     return tuple(sorted(set(value)))
 
 
@@ -659,4 +679,25 @@ def _common(link, line):
 
 
 def _reason(error):
-    return excerpt(str(error) or type(error).__name__, 120)
+    """Why a stored text could not be read, in the reader's words (short)."""
+    message = error.args[0] if len(error.args) == 1 else None
+    text = say(message) if isinstance(message, Message) else str(error) and tr(str(error))
+    return excerpt(text or type(error).__name__, 120)
+
+
+class Thousands(Message):
+    """A count with its thousands grouped as the reader's language writes them
+    ("12,345", "12.345", "12 345"): a Message argument, said in the language the
+    message is said in."""
+
+    __slots__ = ()
+    GROUP = {"de": ".", "fr": "\u202f"}
+
+    def __init__(self, n):
+        super().__init__("{n}", {"n": n})
+
+    def text(self, lang=None):
+        return f"{self.args['n']:,}".replace(",", self.GROUP.get(lang or i18n.current(), ","))
+
+    def __str__(self):
+        return self.text(DEFAULT)

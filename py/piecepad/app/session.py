@@ -7,6 +7,7 @@ square they start from, so a tap on a piece can show where it may go.
 from .. import agreed
 from ..errors import IllegalMoveError
 from ..game import OFF
+from ..i18n import Message, say, tr
 from ..record import Record
 from ..view.registry import view
 from ..view.status import move_words, sentence, status_text
@@ -253,10 +254,14 @@ class Session:
             return False
         names = self.line.names
         name = names[seat] if seat < len(names) else ""
-        side = state.seat_name(seat)
-        whose = f"{name}'s move ({side})" if name else f"{side}'s move"
-        self.message = ("info", f"This is {whose}, made on their device: send them the "
-                                "link (Send) and wait for their reply.")
+        side = tr(state.seat_name(seat))
+        if name:
+            text = tr("This is {name}'s move ({side}), made on their device: send them the "
+                      "link (Send) and wait for their reply.", name=name, side=side)
+        else:
+            text = tr("This is {side}'s move, made on their device: send them the link (Send) "
+                      "and wait for their reply.", side=side)
+        self.message = ("info", text)
         return True
 
     def waiting(self):
@@ -337,22 +342,21 @@ class Session:
     def _explain_empty_tap(self, square):
         state = self.state
         if state.outcome is not None:
-            self.message = ("info", f"The game is over: {state.outcome.reason}.")
+            self.message = ("info", tr("The game is over: {reason}.",
+                                       reason=tr(state.outcome.reason)))
         elif self.other_moves() and not self.movable():
-            self.message = ("info", status_text(state) + " Press Pass.")
+            self.message = ("info", status_text(state) + " " + tr("Press Pass."))
         else:
-            who = state.seat_name(state.to_move)
-            self.message = ("info", f"Pick one of {who}'s pieces that can move "
-                                    "(they are outlined).")
+            who = tr(state.seat_name(state.to_move))
+            self.message = ("info", tr("Pick one of {who}'s pieces that can move "
+                                       "(they are outlined).", who=who))
 
     def play(self, text):
         """Play a move at the shown position; a later line of play is replaced."""
         try:
             move = agreed.parse(self.state, text)
         except IllegalMoveError as e:
-            # "g6-h8: you cannot land on ..." -> the reason, which names the squares itself.
-            head, sep, reason = str(e).partition(": ")
-            self.message = ("error", sentence(reason if sep and " " not in head else str(e)))
+            self.message = ("error", sentence(_reason(e)))
             return False
         if self.theirs(agreed.seat_of(self.state, move)):
             return False
@@ -368,8 +372,9 @@ class Session:
             self.choice, self.choice_at = (), None
             self.gathered = ()
             later = len(self.line) - self.cursor
-            self.announcement = (f"Play {move.text} here? The game has {later} later "
-                                 f"move{'s' if later != 1 else ''}.")
+            self.announcement = tr(("Play {move} here? The game has {n} later move.",
+                                    "Play {move} here? The game has {n} later moves."),
+                                   move=move.text, n=later)
             return False
         before = self.state
         self.pending = None
@@ -431,8 +436,8 @@ class Session:
         self.choice, self.choice_at = (), None
         self.gathered = ()
         self.message = None
-        self.announcement = (f"Move {n} of {len(self.line)}. "
-                             f"{status_text(self.state, self.line.names)}")
+        self.announcement = (tr("Move {n} of {count}.", n=n, count=len(self.line)) + " "
+                             + status_text(self.state, self.line.names))
         return True
 
     def move_focus(self, dx, dy):
@@ -481,6 +486,19 @@ class Groups:
         groups.movable, groups.steps, groups.turns = frozenset(movable), steps, turns
         groups.squares, groups.others = squares, tuple(others)
         return groups
+
+
+def _reason(error):
+    """What an illegal move's refusal says, in the reader's language: "g6-h8: you
+    cannot land on ..." -> the reason, which names the squares itself."""
+    message = getattr(error, "message", None)
+    if not isinstance(message, Message):            # plain text: its parts may be ids
+        head, sep, reason = str(error).partition(": ")
+        return say(reason if sep and " " not in head else error)
+    if message.template == "{move}: {reason}":
+        return say(message.args["reason"])
+    head, sep, reason = message.text().partition(": ")
+    return reason if sep and " " not in head else message.text()
 
 
 def _squares(move):

@@ -12,6 +12,7 @@ a key of a game this app does not have reads as the default.
 """
 
 from .. import games
+from ..i18n import T
 from ..seats import SEAT_KINDS
 
 SPEEDS = (0.5, 1.0, 2.0)          # autoplay: seconds per move
@@ -127,6 +128,7 @@ def _copy(value):
 
 
 def note(key):
-    """What the player is told, once, about a stored setting that could not be used."""
-    return (f"A setting stored on this device ({key[:40]}) could not be read, so the "
-            "usual one is used instead. Everything else is as it was.")
+    """What the player is told, once, about a stored setting that could not be used
+    (a Message: it is said in the reader's language when shown)."""
+    return T("A setting stored on this device ({key}) could not be read, so the usual one "
+             "is used instead. Everything else is as it was.", key=key[:40])

@@ -3,6 +3,7 @@ editor page (the model is piecepad/setup/; the address is app/setup.py)."""
 
 from ... import games, setup
 from ...errors import PiecepadError, excerpt
+from ...i18n import say, tr
 from ...view import share
 from ...view import setup as setup_view
 from ..setup import read_hash, setup_hash
@@ -20,13 +21,15 @@ class Editor(Screen):
         """Show the editor a ``#/setup/...`` address asks for."""
         game_id, position, options = read_hash(route.arg)
         if not setup.supported(game_id):
-            return self.app.go_home(f"There is no set-up editor for '{excerpt(game_id)}' here.")
+            return self.app.go_home(tr("There is no set-up editor for '{game}' here.",
+                                       game=excerpt(game_id)))
         note = None
         try:
             value = (setup.SetUp.from_text(game_id, position, options) if position
                      else setup.SetUp.new(game_id, options))
         except PiecepadError as e:
-            note = f"This set-up link could not be read ({e}); here is the opening instead."
+            note = tr("This set-up link could not be read ({reason}); here is the opening "
+                      "instead.", reason=say(e))
             value = setup.SetUp.new(game_id)
         self._show(value, note=note)
 
@@ -45,7 +48,8 @@ class Editor(Screen):
             return app.render()
         self.focus = square
         app.focus_selector = f'[data-sq="{square}"]'
-        app.announcement = f"{self.value.selected().label} on {square}."
+        app.announcement = tr("{piece} on {square}.", piece=tr(self.value.selected().label),
+                              square=square)
         self._changed()
 
     def key(self, square, dx, dy):
@@ -96,8 +100,8 @@ class Editor(Screen):
 
     def _link(self, _):
         self.app.dialog_html = share.link_dialog(
-            "Link to this set-up", self.services.base_url + setup_hash(self.value),
-            "Copy this link to open the editor with this position.")
+            tr("Link to this set-up"), self.services.base_url + setup_hash(self.value),
+            tr("Copy this link to open the editor with this position."))
 
     def _play(self, _):
         """Who plays, then a game whose record starts here. A puzzle has one player:
@@ -118,7 +122,8 @@ class Editor(Screen):
         app.hash = setup_hash(self.value)
         if reason:
             app.announcement = " ".join(filter(None, [app.announcement,
-                                                      f"Not a position to play from: {reason}"]))
+                                                      tr("Not a position to play from: {reason}",
+                                                         reason=say(reason))]))
         app.render()
 
     # -- a game started from the editor ---------------------------------------------------------
@@ -132,7 +137,7 @@ class Editor(Screen):
             self.app.render()
             return True
         seats = {k: v for k, v in form.items() if k.startswith("seat")}
-        self.app.dialog_html = setup_view.play_dialog(self.value, state, seats, str(error))
+        self.app.dialog_html = setup_view.play_dialog(self.value, state, seats, say(error))
         return True
 
     def render(self):

@@ -1,6 +1,7 @@
 """The home page (and a game's rules page, and the home page saying an address is
 unknown)."""
 
+from ...i18n import tr
 from ...view import pages
 from .. import routes
 from . import Screen
@@ -12,7 +13,7 @@ class Home(Screen):
     def open(self, route):
         app = self.app
         if route.page == "unknown":
-            return app.go_home(f"There is no page '{route.arg}' here.")
+            return app.go_home(tr("There is no page '{page}' here.", page=route.arg))
         self.route = route
         app.hash = "#/" + ("" if route.page == "home" else f"rules/{route.arg}")
         if route.anchor:

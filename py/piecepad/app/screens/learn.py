@@ -18,6 +18,7 @@ import datetime
 
 from ... import catalogue, games
 from ...errors import PiecepadError, excerpt
+from ...i18n import DEFAULT, Message, T, formats, say, tr
 from ...learn import puzzles as shipped
 from ...learn.lesson import LINK_PREFIX, Lesson, LessonError, Step, from_link, to_link
 from ...view import learn as learn_view
@@ -30,10 +31,31 @@ PAST_DAYS = 60
 
 # -- routes ----------------------------------------------------------------------------------
 class Page:
-    """A page with no board (a list)."""
+    """A page with no board (a list), drawn when shown: ``draw()`` gives its HTML
+    in the reader's language at the time."""
 
-    def __init__(self, html):
-        self.html = html
+    def __init__(self, draw):
+        self.draw = draw
+
+    @property
+    def html(self):
+        return self.draw()
+
+
+class _Day(Message):
+    """A day as the reader's language writes it in full ("Friday 27 November 2026"):
+    a Message argument, said in the language the message is said in."""
+
+    __slots__ = ()
+
+    def __init__(self, day):
+        super().__init__("{day}", {"day": day})
+
+    def text(self, lang=None):
+        return formats.long_date(self.args["day"], lang)
+
+    def __str__(self):
+        return self.text(DEFAULT)
 
 
 def _lesson_hash(t):
@@ -47,7 +69,7 @@ def _lesson_hash(t):
 def _first_word_seat(game, position):
     try:
         state = game.decode(position)
-        return state.seat_name(state.to_move)
+        return tr(state.seat_name(state.to_move))
     except (PiecepadError, ValueError):
         return "?"
 
@@ -93,9 +115,9 @@ class Learn(Screen):
             if page == "write":
                 return self._writer(arg)
         except LessonError as e:
-            return self.app.go_home(f"This lesson cannot be shown: {e}. Your saved games are "
-                                    "untouched.", keep_hash=self.app.hash)
-        return self.app.go_home(f"There is no page '{excerpt(page)}' here.")
+            return self.app.go_home(tr("This lesson cannot be shown: {reason}. Your saved games "
+                                       "are untouched.", reason=say(e)), keep_hash=self.app.hash)
+        return self.app.go_home(tr("There is no page '{page}' here.", page=excerpt(page)))
 
     def _show(self, thing, hash_text):
         self.thing = thing
@@ -118,15 +140,20 @@ class Learn(Screen):
             if puzzles is not None:
                 sets[game_id] = (len(setting(f"puzzles:{game_id}")), len(puzzles.steps))
         streak = _dailies().streak(setting("daily"), self._today())
-        line = f"Your daily streak: {streak} day{'s' if streak != 1 else ''}." if streak else ""
-        self.thing = Page(learn_view.hub(lessons, sets, progress, line, _dailies().EVERY_DAY))
+
+        def draw():
+            line = tr(("Your daily streak: {n} day.", "Your daily streak: {n} days."),
+                      n=streak) if streak else ""
+            return learn_view.hub(lessons, sets, progress, line, tr(_dailies().EVERY_DAY))
+        self.thing = Page(draw)
         self.app.hash = "#/learn"
         self.app.render()
 
     def _lesson(self, game_id, index):
         lesson = shipped.lesson(game_id) if game_id in games.ids() else None
         if lesson is None:
-            return self.app.go_home(f"There is no lesson for '{excerpt(game_id)}' here.")
+            return self.app.go_home(tr("There is no lesson for '{game}' here.",
+                                       game=excerpt(game_id)))
         tutor = Tutor(self.app, self.services, lesson, "lesson", index, key=f"learn:{game_id}",
                       open_url=self.services.base_url + f"#/learn/{game_id}/{index + 1}")
         self._show(tutor, _lesson_hash(tutor))
@@ -135,21 +162,28 @@ class Learn(Screen):
         found = (shipped.puzzle_set(game_id, check=False)
                  if game_id in shipped.puzzle_games() else None)
         if found is None:
-            return self.app.go_home(f"There are no puzzles for '{excerpt(game_id)}' here.")
+            return self.app.go_home(tr("There are no puzzles for '{game}' here.",
+                                       game=excerpt(game_id)))
         solved = set(self.services.setting(f"puzzles:{game_id}"))
         game = games.get(game_id)
-        rows = []
-        for step in found.steps:
-            who = _first_word_seat(game, step.start)
-            rows.append((step.number, f"{who} to move, win in {step.goal.split()[-1]}", step.grade))
-        self.thing = Page(learn_view.puzzle_list(game_id, f"{game.title}: puzzles", rows, solved))
+
+        def draw():
+            rows = []
+            for step in found.steps:
+                who = _first_word_seat(game, step.start)
+                rows.append((step.number, tr("{who} to move, win in {n}", who=who,
+                                             n=step.goal.split()[-1]), step.grade))
+            return learn_view.puzzle_list(game_id, tr("{title}: puzzles", title=tr(game.title)),
+                                          rows, solved)
+        self.thing = Page(draw)
         self.app.hash = f"#/puzzles/{game_id}"
         self.app.render()
 
     def _puzzle(self, game_id, number):
         one = shipped.puzzle(game_id, number) if game_id in shipped.puzzle_games() else None
         if one is None:
-            return self.app.go_home(f"There is no puzzle {number} for '{excerpt(game_id)}' here.")
+            return self.app.go_home(tr("There is no puzzle {number} for '{game}' here.",
+                                       number=number, game=excerpt(game_id)))
         tutor = Tutor(self.app, self.services, one, "puzzle", key=f"puzzles:{game_id}",
                       open_url=self.services.base_url + f"#/puzzle/{game_id}/{number}")
         self._show(tutor, _lesson_hash(tutor))
@@ -175,24 +209,31 @@ class Learn(Screen):
                 if day < _dailies().FIRST_DAY:
                     break
                 size = _dailies().size_of(day)
-                past.append((day.isoformat(), size, "" if k else "today"))
-            self.thing = Page(learn_view.daily_past(past, set(days),
-                                                   _dailies().streak(days, today),
-                                                   _dailies().PAST_TITLE))
+                past.append((day.isoformat(), size, k))
+            streak = _dailies().streak(days, today)
+            self.thing = Page(lambda: learn_view.daily_past(
+                [(day, size, "" if k else tr("today")) for day, size, k in past], set(days),
+                streak, tr(_dailies().PAST_TITLE)))
             self.app.hash = "#/daily/past"
             return self.app.render()
         day = today if not arg else _dailies().parse_day(arg)
         if day is None or day > today:
-            return self.app.go_home(f"There is no puzzle for '{excerpt(arg)}': a day is written "
-                             "YYYY-MM-DD, and only today's and past days' puzzles are out.")
+            return self.app.go_home(tr("There is no puzzle for '{day}': a day is written "
+                                       "YYYY-MM-DD, and only today's and past days' puzzles "
+                                       "are out.", day=excerpt(arg)))
         puzzle = _dailies().puzzle_of(day)
         game = games.get(_dailies().GAME_ID)
         streak = _dailies().streak(days, today)
         step = Step(1, day.isoformat(), "step", start=game.encode(puzzle.state),
-                    say=(f"The puzzle of {day.strftime('%A %d %B %Y').replace(' 0', ' ')}: a "
-                         f"{puzzle.size}×{puzzle.size} board, graded {puzzle.grade} (the solver "
-                         f"needed {puzzle.effort} steps). Everyone gets the same puzzle today. "
-                         f"Your streak: {streak} day{'s' if streak != 1 else ''}."),
+                    # A Message: the tutor says it in the reader's language when shown.
+                    say=T(("The puzzle of {date}: a {size}×{size} board, graded {grade} (the "
+                           "solver needed {effort} steps). Everyone gets the same puzzle "
+                           "today. Your streak: {n} day.",
+                           "The puzzle of {date}: a {size}×{size} board, graded {grade} (the "
+                           "solver needed {effort} steps). Everyone gets the same puzzle "
+                           "today. Your streak: {n} days."),
+                          date=_Day(day), size=puzzle.size, grade=T(puzzle.grade),
+                          effort=puzzle.effort, n=streak),
                     play="solve")
         step.state, step.seat = puzzle.state, 0
         lesson = Lesson(game.id, game.rules_version, _dailies().TITLE,
@@ -203,21 +244,22 @@ class Learn(Screen):
                       open_url=self.services.base_url + hash_text)
         tutor.hash = hash_text
         if day.isoformat() in days:
-            tutor.session.message = ("info", "You solved this one already; play it again if you "
-                                             "like.")
+            tutor.session.message = ("info", tr("You solved this one already; play it again "
+                                                "if you like."))
         self._show(tutor, hash_text)
 
     def _writer(self, arg):
         game_id, _, packed = arg.partition("/")
         if game_id not in games.ids():
-            return self.app.go_home(f"There is no game '{excerpt(game_id)}' here.")
+            return self.app.go_home(tr("There is no game '{game}' here.",
+                                       game=excerpt(game_id)))
         writer = Writer(game_id)
         note = None
         if packed:
             try:
                 lesson = Lesson.read(from_link(packed))
                 if lesson.game_id != game_id:
-                    raise LessonError("it is a lesson for another game")
+                    raise LessonError(T("it is a lesson for another game"))
                 steps = [{"title": s.title, "from": s.raw.get("from", ""), "say": s.say,
                           "line": s.raw.get("line", "")} for s in lesson.steps]
                 last = lesson.steps[-1]
@@ -228,7 +270,8 @@ class Learn(Screen):
                 start = games.get(game_id).encode(end) if end.outcome is None else None
                 writer = Writer(game_id, lesson.title, steps, start)
             except (LessonError, PiecepadError) as e:
-                note = f"The lesson in this address could not be read ({e}); here is a new one."
+                note = tr("The lesson in this address could not be read ({reason}); here is "
+                          "a new one.", reason=say(e))
         writer.note = note
         self.thing = writer
         self.app.hash = writer.draft_hash() if writer.steps else f"#/write/{game_id}"
@@ -244,9 +287,9 @@ class Learn(Screen):
         line = w.step_moves_text()
         w.note = None
         if not line:
-            w.note = "Play the step's answer on the board first."
+            w.note = tr("Play the step's answer on the board first.")
         elif not say:
-            w.note = "Write what the step says (a sentence or two)."
+            w.note = tr("Write what the step says (a sentence or two).")
         else:
             w.steps.append({"title": " ".join(step.split())[:60], "from": w.start_text,
                             "say": say, "line": line})
@@ -255,7 +298,7 @@ class Learn(Screen):
                 to_link(w.lesson_text())
             except LessonError as e:
                 w.steps.pop()
-                w.note = str(e)
+                w.note = say(e)
             else:
                 state = w.session.state
                 game = games.get(w.game_id)
@@ -263,7 +306,7 @@ class Learn(Screen):
                     w.__init__(w.game_id, w.title, w.steps, game.encode(state))
                 else:
                     w.__init__(w.game_id, w.title, w.steps)
-                self.app.announcement = f"Step {len(w.steps)} added."
+                self.app.announcement = tr("Step {n} added.", n=len(w.steps))
         self.app.hash = w.draft_hash() if w.steps else f"#/write/{w.game_id}"
         self.app.render()
 
@@ -271,11 +314,12 @@ class Learn(Screen):
         try:
             url = self.services.base_url + w.link_hash()
         except LessonError as e:
-            w.note = str(e)
+            w.note = say(e)
             return self.app.render()
         self.app.dialog_html = share.link_dialog(
-            "Your lesson's link", url, "Anyone who opens this link plays your lesson; it holds "
-            "the whole lesson, so nothing is stored anywhere.")
+            tr("Your lesson's link"), url, tr("Anyone who opens this link plays your lesson; "
+                                              "it holds the whole lesson, so nothing is stored "
+                                              "anywhere."))
         self.app.render()
 
     def _write_drop(self, w, **_):
@@ -295,7 +339,7 @@ class Learn(Screen):
         if not isinstance(thing, Tutor):
             return self.app.render()
         if thing.computer_to_move():
-            thing.session.message = ("info", "Wait for the computer's move.")
+            thing.session.message = ("info", tr("Wait for the computer's move."))
             return self.app.render()
         if thing.session.tap(square):
             self.app.announcement = thing.session.announcement
@@ -348,10 +392,12 @@ class Learn(Screen):
         if name in ("play", "type-move") and move:
             if thing.done and not thing.free_after:
                 thing.session.message = (
-                    "info", "This step is done: " + thing.finished_text() if not thing.has_next()
-                    else f"This step is done: press \u201c{thing.next_label()}\u201d.")
+                    "info", tr("This step is done: {finished}", finished=thing.finished_text())
+                    if not thing.has_next()
+                    else tr("This step is done: press \u201c{label}\u201d.",
+                            label=thing.next_label()))
             elif thing.computer_to_move():
-                thing.session.message = ("info", "Wait for the computer's move.")
+                thing.session.message = ("info", tr("Wait for the computer's move."))
             elif thing.session.play(move):
                 self.app.announcement = thing.session.announcement
                 thing.after_move()
@@ -369,8 +415,9 @@ class Learn(Screen):
             self.app.push = True
         elif name == "learn-link":
             self.app.dialog_html = share.link_dialog(
-                "Link to this puzzle", thing.open_url, "Anyone who opens it gets this puzzle. "
-                "Put ?embed before the # to show it inside another page.")
+                tr("Link to this puzzle"), thing.open_url,
+                tr("Anyone who opens it gets this puzzle. Put ?embed before the # to show it "
+                   "inside another page."))
         if thing.kind in ("lesson", "puzzle"):
             self.app.hash = _lesson_hash(thing)
         self.app.render()

@@ -4,6 +4,7 @@ moves, hints, analysis, sharing, and keeping it saved."""
 from ... import agreed
 from ...errors import PiecepadError
 from ...game import OFF
+from ...i18n import say, tr
 from ...record import Record
 from ...seats import HUMAN, kind_of
 from ...view import pages, registry, status
@@ -32,15 +33,22 @@ def hint_words(view, state, move):
     that is a button (a decision not made on the board, or a piece's turn, whose
     button shows once the piece is picked) rather than squares of the board."""
     if not move.on_board or move.is_turn:
-        words = f"press \u201c{pages.decision_words(view, state, move)}\u201d"
-        return words + (f" (the piece on {move.origin})" if move.is_turn else ""), True
+        button = pages.decision_words(view, state, move)
+        if move.is_turn:
+            return tr("press \u201c{button}\u201d (the piece on {square})", button=button,
+                      square=move.origin), True
+        return tr("press \u201c{button}\u201d", button=button), True
     if move.is_step:
-        where = "off the board" if move.target == OFF else f"to {move.target}"
-        return f"{move.text} (from {move.origin} {where})", False
+        if move.target == OFF:
+            return tr("{move} (from {origin} off the board)", move=move.text,
+                      origin=move.origin), False
+        return tr("{move} (from {origin} to {target})", move=move.text, origin=move.origin,
+                  target=move.target), False
     label = str(view.choice_label(move))
     if label == move.text or label == move.square:
         return move.square, False
-    return (label if move.square in label.split() else f"{label} on {move.square}"), False
+    return (label if move.square in label.split() else
+            tr("{label} on {square}", label=label, square=move.square)), False
 
 
 def _turn_key(game_id):
@@ -55,8 +63,8 @@ def _link_ply(at, count):
         return count, None
     if at.isdigit() and int(at) <= count:
         return int(at), None
-    return count, (f"This link asks for move {at[:12]!r}, but the game has moves 0 to "
-                   f"{count}: showing the last one.")
+    return count, tr("This link asks for move {at}, but the game has moves 0 to {count}: "
+                     "showing the last one.", at=repr(at[:12]), count=count)
 
 
 class Answer:
@@ -127,8 +135,9 @@ class Play(Screen):
             record = Record.from_text(text)
         except PiecepadError as e:
             # The hash keeps the broken link, so it can still be read and copied.
-            return self.app.go_home(f"This game link is broken: {e}. Your saved games are "
-                                    "untouched.", keep_hash="#/play/" + text)
+            return self.app.go_home(tr("This game link is broken: {reason}. Your saved games "
+                                       "are untouched.", reason=say(e)),
+                                    keep_hash="#/play/" + text)
         ply, problem = _link_ply(at, len(record))
         if self.session is not None and self.session.line == record and at:
             self.session.goto(ply)
@@ -197,7 +206,7 @@ class Play(Screen):
         s = self.session
         if s is not None and s.forged is not None:
             s.forged = None
-            s.message = ("info", "Kept: the game goes on from the link's last move.")
+            s.message = ("info", tr("Kept: the game goes on from the link's last move."))
         self.app.render()
 
     def _do_take_back_forged(self, **_):
@@ -210,8 +219,10 @@ class Play(Screen):
         taken = len(s.line) - ply
         self._use(self.services.session(s.line.upto(ply), ply, s.save_id), self.seats, mine)
         self.autosave()
-        self.session.message = ("info", f"Taken back: {taken} move{'s' if taken != 1 else ''}. "
-                                        "Play your own move, then Send it.")
+        self.session.message = ("info", tr(("Taken back: {n} move. Play your own move, then "
+                                            "Send it.",
+                                            "Taken back: {n} moves. Play your own move, then "
+                                            "Send it."), n=taken))
         self.app.hash = self.game_hash()
         self.app.render()
 
@@ -243,8 +254,8 @@ class Play(Screen):
             return self._do_fork_keep_both_of(record)
         self._use(self.services.session(mine.record, mine.cursor, mine.id), mine.seats, mine.mine)
         self.saves.write(mine)
-        self.session.message = ("info", "Your game is as it was. The link's moves were "
-                                        "not saved: open the link again to see them.")
+        self.session.message = ("info", tr("Your game is as it was. The link's moves were "
+                                           "not saved: open the link again to see them."))
         self.app.hash = self.game_hash()
         self.app.render()
 
@@ -263,9 +274,9 @@ class Play(Screen):
                                      mine.seats, mine.mine)):
             self.stale = True
         s.reviewing = cursor < len(record)
-        s.message = ("info", "This game now follows the link. Your own moves are kept "
-                             "as a separate game in Saved games." if kept is not None else
-                             "This game now follows the link.")
+        s.message = ("info", tr("This game now follows the link. Your own moves are kept "
+                                "as a separate game in Saved games.") if kept is not None else
+                     tr("This game now follows the link."))
         self.app.hash = self.game_hash()
         self.app.render()
 
@@ -281,8 +292,8 @@ class Play(Screen):
         self._use(s)
         self.autosave()
         s.reviewing = s.cursor < len(record)
-        s.message = ("info", "The link's game is kept as a new game; yours is unchanged "
-                             "in Saved games.")
+        s.message = ("info", tr("The link's game is kept as a new game; yours is unchanged "
+                                "in Saved games."))
         self.app.hash = self.game_hash()
         self.app.render()
 
@@ -291,8 +302,8 @@ class Play(Screen):
         played (it would belong to neither game yet): say so."""
         if self.fork is None:
             return False
-        self.session.message = ("info", "First choose which game to keep: yours, the "
-                                        "link's, or both.")
+        self.session.message = ("info", tr("First choose which game to keep: yours, the "
+                                           "link's, or both."))
         self.app.render()
         return True
 
@@ -329,8 +340,9 @@ class Play(Screen):
         """True (and says so) when the computer is to move: its decisions are its own."""
         if self.computer_level() is None:
             return False
-        name = self.session.state.seat_name(self.session.state.to_move)
-        self.session.message = ("info", f"{name} is played by the computer: wait for its move.")
+        name = tr(self.session.state.seat_name(self.session.state.to_move))
+        self.session.message = ("info", tr("{side} is played by the computer: wait for its "
+                                           "move.", side=name))
         self.app.render()
         return True
 
@@ -462,9 +474,9 @@ class Play(Screen):
         try:
             s.set_names([fields.get(f"name{i}", "") for i in range(count)])
         except PiecepadError as e:
-            s.message = ("error", sentence(str(e)))
+            s.message = ("error", sentence(say(e)))
             return self.app.render()
-        s.message = ("info", "Names saved; they travel in the game's link.")
+        s.message = ("info", tr("Names saved; they travel in the game's link."))
         self.autosave()
         self.app.hash = self.game_hash()
         self.app.render()
@@ -553,8 +565,8 @@ class Play(Screen):
         self._use(branch, self.seats)
         self.app.push = True
         self._play(move)
-        branch.message = ("info", "A new game from here: the game you were looking "
-                                  "through is kept, as it was, in Saved games.")
+        branch.message = ("info", tr("A new game from here: the game you were looking "
+                                     "through is kept, as it was, in Saved games."))
         self.app.render()
 
     def _do_cancel_pending(self, **_):
@@ -565,13 +577,13 @@ class Play(Screen):
     # -- analysis -----------------------------------------------------------
     def _do_analyse(self, **_):
         self.services.analysis.toggle()
-        self.app.announcement = ("Analysis on: it follows the position shown."
-                                 if self.services.analysis.on else "Analysis off.")
+        self.app.announcement = (tr("Analysis on: it follows the position shown.")
+                                 if self.services.analysis.on else tr("Analysis off."))
         self.app.render()
 
     def _do_stop_analysis(self, **_):
         self.services.analysis.paused = True
-        self.app.announcement = "Analysis stopped."
+        self.app.announcement = tr("Analysis stopped.")
         self.app.render()
 
     def _do_resume_analysis(self, **_):
@@ -735,17 +747,19 @@ class Play(Screen):
             return
         s = self.session
         if text is None:
-            s.message = ("info", "No hint: this position has no solution to head for.")
+            s.message = ("info", tr("No hint: this position has no solution to head for."))
             return self.app.render()
         move = s.state.parse(text)
         s.show_hint(move)
         words, button = hint_words(s.view, s.state, move)
-        s.message = ("info", "Hint: " + words)
+        s.message = ("info", tr("Hint: {words}", words=words))
         if button:
-            self.app.announcement = s.message[1] + ". Its button is marked: press it to play it."
+            self.app.announcement = tr("Hint: {words}. Its button is marked: press it to play it.",
+                                       words=words)
             self.app.focus_selector = f'.decisions button[data-move="{move.text}"]'
         else:
-            self.app.announcement = s.message[1] + ". It is marked on the board: tap it to play it."
+            self.app.announcement = tr("Hint: {words}. It is marked on the board: tap it to "
+                                       "play it.", words=words)
             target = move.target or move.square
             if target and target != OFF:
                 self.app.focus_selector = f'[data-sq="{target}"]'
@@ -774,7 +788,8 @@ class Play(Screen):
             s.line = s.line.with_gid(self.services.new_gid())
             self.autosave()
             self.app.hash = self.game_hash()
-        return (f"Piecepad: {s.game.title}", status.send_text(s.state, s.game.title),
+        return (tr("Piecepad: {title}", title=tr(s.game.title)),
+                status.send_text(s.state, s.game.title),
                 self.share_url())
 
     # -- saving and drawing --------------------------------------------------
@@ -811,7 +826,7 @@ class Play(Screen):
         s.mine = (seat,)
         s.asked_side = True
         name = agreed.who(before, seat, s.line.names)
-        self.app.announcement += f" You play {name} in this game."
+        self.app.announcement += " " + tr("You play {name} in this game.", name=tr(name))
 
     def _do_play_both(self, **_):
         """This device plays every side of the game (both players share it)."""
@@ -820,7 +835,7 @@ class Play(Screen):
             return
         s.mine = ()              # known, and no side is the other device's
         s.asked_side = False
-        s.message = ("info", "This device plays every side of this game.")
+        s.message = ("info", tr("This device plays every side of this game."))
         self.autosave()
         self.app.render()
 
@@ -859,7 +874,7 @@ class Play(Screen):
                                             self.seats, s.mine), self.services.new_id())
         if kept is not None:
             s.save_id, self.stale = kept.id, False
-            s.message = ("info", "Kept as a separate game: both are in Saved games.")
+            s.message = ("info", tr("Kept as a separate game: both are in Saved games."))
         self.app.render()
 
     def _replay(self):

@@ -1,6 +1,7 @@
 """Saved games: the list, its order, and a deletion offered back (Undo) while the
 list is on show."""
 
+from ...i18n import tr
 from ...view import pages
 from . import Screen
 
@@ -27,13 +28,14 @@ class Saved(Screen):
         saves.delete(save)
         if gone is not None:
             self.deleted = gone
-            self.app.announcement = f"Deleted {gone.title}. Undo puts it back."
+            self.app.announcement = tr("Deleted {title}. Undo puts it back.", title=tr(gone.title))
         self.app.render()
 
     def _undo_delete(self, **_):
         if self.deleted is not None:
             self.services.saves.restore(self.deleted)
-            self.app.announcement = f"{self.deleted.title} is back in Saved games."
+            self.app.announcement = tr("{title} is back in Saved games.",
+                                       title=tr(self.deleted.title))
             self.deleted = None
         self.app.render()
 
