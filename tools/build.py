@@ -284,7 +284,7 @@ def shell_words(root: Path) -> str:
 
 
 def manifests(root: Path, manifest: bytes) -> dict[str, bytes]:
-    """assets/manifest.<lang>.webmanifest: the app's name and description in each
+    """manifest.<lang>.webmanifest in assets/: the app's name and description in each
     language (assets/lang.js points the page's manifest link at its language's)."""
     sys.path.insert(0, str(root / "py"))
     try:

@@ -136,7 +136,12 @@ def problems(lang: str, ids: dict | None = None) -> dict:
     table = i18n.table(lang)
     out = {"missing": sorted((i for i in ids if i not in table), key=str),
            "unused": sorted((i for i in table if i not in ids), key=str),
-           "placeholders": [], "forms": []}
+           "placeholders": [], "forms": [], "conflicts": []}
+    seen: dict = {}
+    for part in i18n.parts(lang).values():
+        for key, value in part.items():
+            if seen.setdefault(key, value) != value:
+                out["conflicts"].append(key)
     for key, value in table.items():
         if isinstance(key, tuple) != isinstance(value, tuple):
             out["forms"].append(key)

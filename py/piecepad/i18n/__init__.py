@@ -76,19 +76,27 @@ def table(lang: str) -> dict:
 
 def _load(lang: str) -> dict:
     merged: dict = {}
+    for part in parts(lang).values():
+        merged.update(part)
+    return merged
+
+
+def parts(lang: str) -> dict:
+    """{module name: its MESSAGES} of every part of ``lang``'s catalogue."""
+    found: dict = {}
     if lang == DEFAULT or lang not in LANGS:
-        return merged
+        return found
     from importlib import import_module
     from .. import catalogue
     names = [f"piecepad.i18n.{lang}_{part}" for part in PARTS]
     names += [f"{entry.folder}.{lang}" for entry in catalogue.entries()]
     for name in names:
         try:
-            merged.update(import_module(name).MESSAGES)
+            found[name] = import_module(name).MESSAGES
         except ModuleNotFoundError as missing:
             if missing.name != name:        # a real fault inside the module
                 raise
-    return merged
+    return found
 
 
 class Message:

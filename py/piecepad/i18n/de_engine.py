@@ -232,8 +232,6 @@ MESSAGES = {
     "Step {number} ({title})": "Schritt {number} ({title})",
     "Puzzle {number}": "Rätsel {number}",
     "Puzzle {number} ({title})": "Rätsel {number} ({title})",
-    "{who} to move and win at once.": "{who} am Zug gewinnt sofort.",
-    "{who} to move and win in {n}.": "{who} am Zug gewinnt in {n} Zügen.",
     "a lesson is text": "Eine Lektion ist Text",
     "the lesson is too long ({length:,} characters; the limit is {most:,})":
         "Die Lektion ist zu lang ({length} Zeichen; die Grenze liegt bei {most})",

@@ -108,7 +108,6 @@ MESSAGES = {
         "Piecepad spielt Dodg'em auf einem 6×6-Brett, nicht mit NRows {nrows}",
 
     # -- the rules page -------------------------------------------------------------
-    "{title}: how to play": "{title}: So wird gespielt",
     "A race for two on a six-by-six board, adapted for the piecepack by Michael Schoessow "
     "in 2004 from the old game of Dodgem. Each player tries to get all five of their coins "
     "across the board and off the far side first.":

@@ -103,7 +103,6 @@ MESSAGES = {
         "Piecepad joue Dodg'em sur un plateau de 6 sur 6, pas avec NRows {nrows}",
 
     # -- the rules page -------------------------------------------------------------
-    "{title}: how to play": "{title} : comment jouer",
     "A race for two on a six-by-six board, adapted for the piecepack by Michael Schoessow "
     "in 2004 from the old game of Dodgem. Each player tries to get all five of their coins "
     "across the board and off the far side first.":

@@ -456,7 +456,6 @@ MESSAGES = {
     "a meeting claim": "eine Begegnungskachel",
     "give back the tile on a1 after turning": "die Kachel auf a1 nach dem Drehen zurückgeben",
     # the rules page
-    "{title}: how to play": "{title}: so wird gespielt",
     "Setting up": "Aufbau",
     "Taking turns": "Reihum ziehen",
     "Moving": "Ziehen",

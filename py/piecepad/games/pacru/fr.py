@@ -90,7 +90,6 @@ MESSAGES = {
     "{have} without a piece on them":
         "R14\u00a0: tourner de {degrees} degrés rend {cost} de vos tuiles neutres, et vous en "
         "avez {have} sans pièce dessus",
-    "not a legal move here": "coup non autorisé ici",
     "R14: after {square} too few of your unoccupied tiles come later in square order to "
     "finish the cost ({left} still to return): choose an earlier tile":
         "R14\u00a0: après {square}, trop peu de vos tuiles libres viennent ensuite dans l'ordre "
@@ -454,10 +453,9 @@ MESSAGES = {
     "a meeting claim": "une prise de rencontre",
     "give back the tile on a1 after turning": "rendre la tuile a1 après une rotation",
     # the rules page
-    "{title}: how to play": "{title}\u00a0: comment jouer",
     "Setting up": "Mise en place",
     "Taking turns": "Tour de jeu",
-    "Moving": "Déplacement",
+    'Moving': 'Se déplacer',
     "Crossing a border": "Passer une frontière",
     "Power of movement": "Portée",
     "Long moves": "Longs déplacements",
@@ -469,7 +467,7 @@ MESSAGES = {
     "Several benefits in one move": "Plusieurs bonus en un coup",
     "Turning a piece": "Tourner une pièce",
     "Going out": "Élimination",
-    "Winning": "Victoire",
+    'Winning': 'Gagner',
     "stripes": "des rayures",
     "dots": "des points",
     "stripes the other way": "des rayures dans l'autre sens",

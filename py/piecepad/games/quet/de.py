@@ -189,7 +189,6 @@ MESSAGES = {
     "Orange's pawn": "Figur von Orange",
     "To move": "Am Zug",
     # the rules page
-    "{title}: how to play": "{title}: so wird gespielt",
     "A pencil-and-paper game for two, posted by Leroy Quet on his blog on 21 September 2008 "
     "without a name; we call it Quet. Each player has a pawn and a colour. Pawns leave their "
     "colour on the squares they visit, and you score by landing where only your opponent has "

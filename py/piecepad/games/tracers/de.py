@@ -179,7 +179,6 @@ MESSAGES = {
         "Figur landet nie auf ihrer eigenen Markierung",
 
     # -- the rules page -------------------------------------------------------------
-    "{title}: how to play": "{title}: So wird gespielt",
     "A game for two by Marty Hale-Evans (version 1.1, 2021) on an eight-by-eight board. Two "
     "pawns leap like chess knights, and every leap leaves a trail in the mover's colour. "
     "Trails close off the board, fill rows and columns, and can trap a pawn.":
@@ -313,7 +312,7 @@ MESSAGES = {
         "in der Ecke kann nur nach f7, das ihre eigene Farbe trägt, oder nach g6.",
     "Stand on the one square Dark could still reach.":
         "Stell dich auf das einzige Feld, das Dunkel noch erreichen könnte.",
-    "Win a game": "Gewinn eine Partie",
+    'Win a game': 'Eine Partie gewinnen',
     "Light has two lines and Dark none, but Dark's pawn is loose. Play the game out as Light "
     "against the computer: a capture, a trap or a fifth line all win.":
         "Hell hat zwei Linien und Dunkel keine, aber die Figur von Dunkel ist frei. Spiel die "

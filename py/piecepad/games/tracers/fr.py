@@ -24,7 +24,7 @@ MESSAGES = {
     "Light's mark": "Marque de Clair",
     "Dark's mark": "Marque de Sombre",
     "Both marks": "Les deux marques",
-    "No mark": "Sans marque",
+    'No mark': 'Aucune marque',
     "Marks": "Marques",
     "Light's pawn": "Pion de Clair",
     "Dark's pawn": "Pion de Sombre",
@@ -98,7 +98,6 @@ MESSAGES = {
         "{square} porte déjà la marque de Clair, donc nomark ne changerait rien : retirez-le",
     "{square} already carries Dark's mark, so nomark would change nothing: leave it out":
         "{square} porte déjà la marque de Sombre, donc nomark ne changerait rien : retirez-le",
-    "not a legal move here": "ce coup n'est pas permis ici",
     "a capture step is written like d4xd5, with nothing after it":
         "un pas de prise s'écrit comme d4xd5, sans rien après",
     "a knight move is written with -, like a1-b3":
@@ -176,7 +175,6 @@ MESSAGES = {
         "s'arrête jamais sur sa propre marque",
 
     # -- the rules page -------------------------------------------------------------
-    "{title}: how to play": "{title} : comment jouer",
     "A game for two by Marty Hale-Evans (version 1.1, 2021) on an eight-by-eight board. Two "
     "pawns leap like chess knights, and every leap leaves a trail in the mover's colour. "
     "Trails close off the board, fill rows and columns, and can trap a pawn.":

@@ -13,7 +13,6 @@ MESSAGES = {
     "1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (the pictures' captions)":
         "1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (wie in den Bildunterschriften)",
     "(face mod 3) + 1 (the Forth formula)": "(Augenzahl mod 3) + 1 (die Forth-Formel)",
-    "Pieces": "Plättchen",
     "Roll once, then cycle 1 -> 2 -> 3": "Einmal würfeln, dann reihum 1 -> 2 -> 3",
     "Roll a die every turn": "In jedem Zug würfeln",
     "One tile joins both pairs of sides": "Ein Plättchen verbindet beide Seitenpaare",
@@ -26,8 +25,6 @@ MESSAGES = {
     "First pieces (instead of rolling)": "Erste Plättchen (statt zu würfeln)",
     "none, or two pieces 1-3 for Player 1 and Player 2, like 2,3":
         "keine, oder zwei Plättchen 1-3 für Spieler 1 und Spieler 2, etwa 2,3",
-    "option {name}: {value} is not allowed (allowed: {allowed})":
-        "Option {name}: {value} ist nicht erlaubt (erlaubt: {allowed})",
     "option {name}: '{value}' is not allowed (allowed: {allowed})":
         "Option {name}: '{value}' ist nicht erlaubt (erlaubt: {allowed})",
 
@@ -123,7 +120,6 @@ MESSAGES = {
     "Player 2's next piece": "Nächstes Plättchen von Spieler 2",
 
     # -- the rules page
-    "{title}: how to play": "{title}: So wird gespielt",
     "A connection game for two on a square grid, six by six unless you choose otherwise. "
     "Players take turns laying track pieces; whoever first has a single track running from "
     "one of their sides to the opposite one wins.":

@@ -13,7 +13,6 @@ MESSAGES = {
     "1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (the pictures' captions)":
         "1/4 -> 1, 2/5 -> 2, 3/6 -> 3 (comme les légendes des illustrations)",
     "(face mod 3) + 1 (the Forth formula)": "(face mod 3) + 1 (la formule en Forth)",
-    "Pieces": "Tuiles",
     "Roll once, then cycle 1 -> 2 -> 3": "Un seul lancer, puis le cycle 1 -> 2 -> 3",
     "Roll a die every turn": "Lancer le dé à chaque tour",
     "One tile joins both pairs of sides": "Une tuile relie les deux paires de bords",
@@ -26,8 +25,6 @@ MESSAGES = {
     "First pieces (instead of rolling)": "Premières tuiles (au lieu de lancer le dé)",
     "none, or two pieces 1-3 for Player 1 and Player 2, like 2,3":
         "aucune, ou deux tuiles 1-3 pour le joueur 1 et le joueur 2, par exemple 2,3",
-    "option {name}: {value} is not allowed (allowed: {allowed})":
-        "option {name} : {value} n'est pas permis (valeurs permises : {allowed})",
     "option {name}: '{value}' is not allowed (allowed: {allowed})":
         "option {name} : '{value}' n'est pas permis (valeurs permises : {allowed})",
 
@@ -105,7 +102,6 @@ MESSAGES = {
         "{name} pose la tuile {mine}",
     "{name} places piece {mine} this turn, not piece {piece}":
         "{name} pose la tuile {mine} à ce tour, pas la tuile {piece}",
-    "not a legal move here": "coup impossible ici",
 
     # -- the board and the panel
     "Tracross board, {n} by {n}": "Plateau de Tracross, {n} sur {n}",
@@ -125,7 +121,6 @@ MESSAGES = {
     "Player 2's next piece": "Prochaine tuile du joueur 2",
 
     # -- the rules page
-    "{title}: how to play": "{title} : comment jouer",
     "A connection game for two on a square grid, six by six unless you choose otherwise. "
     "Players take turns laying track pieces; whoever first has a single track running from "
     "one of their sides to the opposite one wins.":

@@ -27,8 +27,6 @@ MESSAGES = {
     "a whole number, 0 or more": "eine ganze Zahl, 0 oder mehr",
     "0 (the original itself will do)": "0 (das Original selbst genügt)",
     "1 (not identical)": "1 (nicht identisch)",
-    "option {name}: {value} is not allowed (allowed: {allowed})":
-        "Option {name}: {value} ist nicht erlaubt (erlaubt: {allowed})",
     "option {name}: {reason}": "Option {name}: {reason}",
     "option {name}: the board is {n}x{n}; it must be 1x1 to {max}x{max}":
         "Option {name}: das Brett ist {n}x{n}; es muss 1x1 bis {max}x{max} sein",
@@ -117,7 +115,6 @@ MESSAGES = {
     "Original piece 3": "Originalplättchen 3",
 
     # -- the rules page
-    "{title}: how to play": "{title}: So wird gespielt",
     "A puzzle made with the same three track pieces as the two-player game.":
         "Ein Rätsel mit denselben drei Gleisplättchen wie das Spiel zu zweit.",
     "Making a puzzle": "Wie ein Rätsel entsteht",

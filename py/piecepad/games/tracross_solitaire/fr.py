@@ -27,8 +27,6 @@ MESSAGES = {
     "a whole number, 0 or more": "un nombre entier, 0 ou plus",
     "0 (the original itself will do)": "0 (l'original lui-même convient)",
     "1 (not identical)": "1 (pas identique)",
-    "option {name}: {value} is not allowed (allowed: {allowed})":
-        "option {name} : {value} n'est pas permis (valeurs permises : {allowed})",
     "option {name}: {reason}": "option {name} : {reason}",
     "option {name}: the board is {n}x{n}; it must be 1x1 to {max}x{max}":
         "option {name} : le plateau fait {n}x{n} ; il doit faire de 1x1 à {max}x{max}",
@@ -77,7 +75,6 @@ MESSAGES = {
         "la tuile {piece} n'existe pas : les tuiles sont 1, 2 et 3 (0 vide la case)",
     "{square} is already empty": "{square} est déjà vide",
     "{square} already holds piece {piece}": "{square} porte déjà la tuile {piece}",
-    "not a legal move here": "coup impossible ici",
 
     # -- the board and the panel
     "Tracross puzzle, {n} by {n}": "Problème de Tracross, {n} sur {n}",
@@ -118,7 +115,6 @@ MESSAGES = {
     "Original piece 3": "Tuile d'origine 3",
 
     # -- the rules page
-    "{title}: how to play": "{title} : comment jouer",
     "A puzzle made with the same three track pieces as the two-player game.":
         "Un problème fait avec les trois mêmes tuiles de voie que le jeu à deux.",
     "Making a puzzle": "Fabriquer un problème",
