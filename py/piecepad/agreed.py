@@ -62,7 +62,7 @@ class Agreed:
 
     def parse(self, text):
         if self.agreed:
-            raise IllegalMoveError(T("the game is over: {reason}", reason=said(self.agreed.reason)))
+            raise IllegalMoveError(T("the game is over: {reason}", reason=self.agreed.said))
         return self.inner.parse(text)
 
     def play(self, move):
@@ -136,7 +136,7 @@ def play(state, move):
     inner = base(state)
     if kind == "resign":
         other = 1 - seat
-        return Agreed(inner, None, Outcome((other,), f"{inner.seat_name(seat)} resigned"))
+        return Agreed(inner, None, Outcome.of((other,), T("{seat} resigned", seat=said(inner.seat_name(seat)))))
     if kind == "offer":
         return Agreed(inner, seat)
     if kind == "accept":
@@ -163,7 +163,7 @@ def check(state, kind, seat):
         raise WrongSideError(T("this game has two players, and there is no player {number}",
                                number=seat + 1))
     if state.outcome is not None:
-        raise IllegalMoveError(T("the game is over: {reason}", reason=said(state.outcome.reason)))
+        raise IllegalMoveError(T("the game is over: {reason}", reason=state.outcome.said))
     who, turn = T(state.seat_name(seat)), state.to_move
     offer = offer_of(state)
     if kind == "resign" and seat != turn:

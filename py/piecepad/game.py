@@ -85,8 +85,22 @@ OFF = "off"       # Move.target of a piece that leaves the board
 
 @dataclass(frozen=True)
 class Outcome:
+    """How a game ended. ``reason`` is the English sentence (records, logs and tests
+    read it); ``message``, when the game gives one, is the same words as a Message, so
+    the view can say them in the reader's language (``said``)."""
     winners: tuple[int, ...]        # seats; () is a draw
     reason: str
+    message: Message | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, winners: tuple[int, ...], message: Message) -> Outcome:
+        return cls(winners, str(message), message)
+
+    @property
+    def said(self) -> Message:
+        """The reason as a Message: the one given, else the English as an id (a game
+        marks its fixed reasons with ``N_``)."""
+        return self.message if self.message is not None else T(self.reason)
 
     @property
     def is_draw(self) -> bool:

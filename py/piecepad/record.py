@@ -494,7 +494,7 @@ def _decode_start(game, position, options):
     if state.outcome is not None:
         raise RecordError(T("the start position '{position}' is a finished game ({reason}); "
                             "there is nothing to play from it", position=shown,
-                            reason=state.outcome.reason))
+                            reason=state.outcome.said))
     return state
 
 

@@ -58,9 +58,9 @@ def test_quet_final_outcome_reason_stays_english_and_has_its_message():
     while state.outcome is None:
         state = state.play(state.legal_moves()[0])
     assert state.outcome is not None
-    assert str(state.outcome_message) == state.outcome.reason
+    assert str(state.outcome.said) == state.outcome.reason
     with i18n.using("fr"):
-        assert i18n.tr(state.outcome_message).startswith(("Bleu gagne", "Orange gagne",
+        assert i18n.tr(state.outcome.said).startswith(("Bleu gagne", "Orange gagne",
                                                           "Égalité"))
 
 

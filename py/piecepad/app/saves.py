@@ -243,7 +243,7 @@ def status_of(state, names=()):
     else who is to move. (A blocked player reads "to move": telling would take
     the legal moves, and this runs at every save.)"""
     if state.outcome is not None:
-        return tr(state.outcome.reason) + "."
+        return tr(state.outcome.said) + "."
     if state.players == 1:
         return tr("Your move.")
     return status_text(state, names, legal=False)

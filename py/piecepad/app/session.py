@@ -343,7 +343,7 @@ class Session:
         state = self.state
         if state.outcome is not None:
             self.message = ("info", tr("The game is over: {reason}.",
-                                       reason=tr(state.outcome.reason)))
+                                       reason=tr(state.outcome.said)))
         elif self.other_moves() and not self.movable():
             self.message = ("info", status_text(state) + " " + tr("Press Pass."))
         else:

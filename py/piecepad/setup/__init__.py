@@ -26,7 +26,6 @@ from typing import Any, cast
 
 from .. import catalogue, games
 from ..errors import PositionError, excerpt
-from ..game import said
 from ..i18n import N_, T, say, tr
 from ..options import format_value
 from ..record import FROM, START_ARGS
@@ -278,7 +277,7 @@ class SetUp:
             return say(e)
         if state.outcome is not None:
             return tr("the game is over in this position ({reason})",
-                      reason=said(state.outcome.reason))
+                      reason=state.outcome.said)
         return None
 
 

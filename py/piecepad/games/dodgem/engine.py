@@ -255,7 +255,7 @@ PASS_ONLY = (PASS,)
 
 
 def _capped(ply):
-    return Outcome((), f"Draw: the {ply}-ply limit was reached")
+    return Outcome.of((), T("Draw: the {ply}-ply limit was reached", ply=ply))
 
 
 def _classic_win(seat, empty):

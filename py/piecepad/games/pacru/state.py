@@ -65,12 +65,9 @@ class PacruGame(Game):
 
 
 def finished(cfg, tiles, board, pcs, ply, winners, reason, out_now=()):
-    """The state of a game that is over. ``reason`` is a Message: the Outcome keeps its
-    English text, the state the Message (``outcome_message``, for the view)."""
-    state = PacruState(cfg, tiles, board, pcs, None, None, ply, Outcome(winners, str(reason)),
-                       (), out_now)
-    state.outcome_message = reason
-    return state
+    """The state of a game that is over. ``reason`` is a Message (``Outcome.of``)."""
+    return PacruState(cfg, tiles, board, pcs, None, None, ply, Outcome.of(winners, reason),
+                      (), out_now)
 
 
 def enter_turn(cfg, tiles, board, pcs, first, ply):
@@ -155,7 +152,6 @@ class PacruState(State):
         self.pending = pend is not None
         self.ply = ply
         self.eliminated_now = out_now      # seats put out as the turn passed here
-        self.outcome_message = None        # the outcome's reason as a Message (finished)
         self._pieces = None
 
     # -- what the view reads ------------------------------------------------------

@@ -362,7 +362,7 @@ def news(frame):
                                      "tiles stay.", seat=_seat(state, seat))))
     if state.outcome is not None:
         winners = state.outcome.winners
-        reason = state.outcome_message or state.outcome.reason
+        reason = state.outcome.said
         if winners:
             (w,) = winners
             items.append(("win", tr("{seat} wins! {reason}.", seat=_seat(state, w),

@@ -358,7 +358,7 @@ class QuetState(State):
         self.to_move = to_move
         if outcome is None and to_move is None:
             winners, reason = _final_outcome(config, round_points)
-            outcome = Outcome(winners, str(reason))
+            outcome = Outcome.of(winners, reason)
         self.outcome = outcome
         return self
 
@@ -406,14 +406,6 @@ class QuetState(State):
     def round_reasons(self):
         """A sentence for how each finished round ended."""
         return tuple(str(self.end_message(i)) for i in range(len(self.round_ends)))
-
-    @property
-    def outcome_message(self):
-        """The outcome's reason as a Message (the view says it in the reader's
-        language; ``outcome.reason`` is its English text), or None."""
-        if self.outcome is None:
-            return None
-        return _final_outcome(self._c, self.round_points)[1]
 
     @property
     def last_round_end(self):
@@ -563,7 +555,7 @@ def _final_outcome(config, round_points):
     a = sum(p[0] for p in round_points)
     b = sum(p[1] for p in round_points)
     """(winners, reason) of a finished game; the reason is a Message, and the
-    Outcome keeps its English text (QuetState.outcome_message)."""
+    Outcome keeps both (``Outcome.of``)."""
     k = len(round_points)
     if a == b:
         return (), T(("Draw: {a} to {b} over {n} round", "Draw: {a} to {b} over {n} rounds"),

@@ -156,9 +156,7 @@ def said(winners, message):
     """An Outcome whose ``reason`` is the English text (records, logs and tests read
     it as before), carrying its Message as ``message`` so a view can say it in the
     reader's language: ``tr(outcome.message)``."""
-    outcome = Outcome(winners, str(message))
-    object.__setattr__(outcome, "message", message)
-    return outcome
+    return Outcome.of(winners, message)
 
 
 # -- per-size tables --------------------------------------------------------------

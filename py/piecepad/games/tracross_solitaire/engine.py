@@ -276,9 +276,7 @@ class TracrossSolitaireState(State):
         total = len(self.tiles)
         message = T("Solved: every label joins its twin, and {changed} of the {total} squares "
                     "differ from the original", changed=self.changed, total=total)
-        outcome = Outcome((0,), str(message))
-        object.__setattr__(outcome, "message", message)     # as tracross.engine.said
-        return outcome
+        return Outcome.of((0,), message)
 
     @property
     def pairs_match(self):
