@@ -9,9 +9,9 @@ MESSAGES = {
     "Tracross solitaire": "Tracross Solitär",
     "Pacru": "Pacru",
     "Quet": "Quet",
-    "1 player": "1 Person",
-    "2 players": "2 Personen",
-    "2, 3 or 4 players": "2, 3 oder 4 Personen",
+    "1 player": "1 Spieler",
+    "2 players": "2 Spieler",
+    "2, 3 or 4 players": "2, 3 oder 4 Spieler",
     "Race your five coins across the board and off the far side, dodging your opponent's.":
         "Bring deine fünf Münzen über das Brett und am anderen Ende hinaus, vorbei an denen "
         "deines Gegenübers.",
@@ -108,7 +108,7 @@ MESSAGES = {
     "{title} · move {cursor} · {status}": "{title} · Zug {cursor} · {status}",
 
     # -- a game's page
-    "Turn the board to the player to move": "Brett zur Person am Zug drehen",
+    "Turn the board to the player to move": "Brett zum Spieler am Zug drehen",
     "{name} (computer, {level}) is thinking…": "{name} (Computer, {level}) denkt nach …",
     "{name} (computer, {level}) to move.": "{name} (Computer, {level}) ist am Zug.",
     "Resign this game for {who}? The game ends and the other side wins.":
@@ -124,7 +124,7 @@ MESSAGES = {
     "Resign": "Aufgeben",
     "{first} v {second}": "{first} gegen {second}",
     "Name (optional)": "Name (freiwillig)",
-    "Players' names": "Namen der Spielenden",
+    "Players' names": "Namen der Spieler",
     "Save names": "Namen speichern",
     "This game was changed in another tab. Show that tab's version, or keep the moves made "
     "here as a separate game?":
@@ -232,13 +232,13 @@ MESSAGES = {
     "Computer, hard": "Computer, schwer",
     "A friend, by link": "Jemand per Link",
     "{seat}: {player}": "{seat}: {player}",
-    "Same players as last time": "Dieselben Spielenden wie letztes Mal",
-    "Player {n}": "Person {n}",
-    "{seat} (with 3 or 4 players)": "{seat} (bei 3 oder 4 Personen)",
+    "Same players as last time": "Dieselben Spieler wie letztes Mal",
+    "Player {n}": "Spieler {n}",
+    "{seat} (with 3 or 4 players)": "{seat} (bei 3 oder 4 Spielern)",
     "{seat}'s name (a person; optional)": "Name für {seat} (ein Mensch; freiwillig)",
     "Who plays": "Wer spielt",
-    ("{n} player", "{n} players"): ("{n} Person", "{n} Personen"),
-    "Players": "Spielende",
+    ("{n} player", "{n} players"): ("{n} Spieler", "{n} Spieler"),
+    "Players": "Spieleranzahl",
     "Empty for {default}; or {allowed}": "Leer für {default}; oder {allowed}",
 
     # -- rules pages and errors
@@ -276,7 +276,7 @@ MESSAGES = {
     "{who} offers a draw": "{who} bietet ein Remis an",
     "{who} accepts the draw": "{who} nimmt das Remis an",
     "{who} declines the draw: play on": "{who} lehnt das Remis ab: Es geht weiter",
-    "{who} bears off from {square}": "{who} spielt von {square} hinaus",
+    "{who} bears off from {square}": "{who} zieht von {square} vom Brett",
     "{who} {origin} to {target}": "{who} {origin} nach {target}",
     "{who} passes": "{who} passt",
     "{who} plays {move}": "{who} spielt {move}",
@@ -307,7 +307,7 @@ MESSAGES = {
     "For {who}: no piece or mark on the board is {who}'s alone.":
         "Für {who}: Kein Stein und keine Markierung auf dem Brett gehört {who} allein.",
     "This is a puzzle for one: there is no other side. {mine}":
-        "Das ist ein Rätsel für eine Person: Es gibt keine andere Seite. {mine}",
+        "Das ist ein Rätsel für einen Spieler: Es gibt keine andere Seite. {mine}",
     "No move has been played yet.": "Es wurde noch kein Zug gespielt.",
     "You played {move}": "Du hast {move} gespielt",
     "{move}; {square} now: {words}.": "{move}; {square} jetzt: {words}.",
@@ -340,10 +340,10 @@ MESSAGES = {
     "best line, move {n}": "beste Folge, Zug {n}",
     "worth {n} %": "Wert {n} %",
     "marked by both": "von beiden markiert",
-    "marked {seat}": "markiert {seat}",
-    "{seat} pawn": "Spielfigur {seat}",
+    "marked {seat}": "markiert von {seat}",
+    "{seat} pawn": "Figur von {seat}",
     "{first} and {second}": "{first} und {second}",
-    "{seat}'s mark": "Markierung {seat}",
+    "{seat}'s mark": "Markierung von {seat}",
     "both": "beide",
     "Marks": "Markierungen",
     "piece 1 (curves south to east and north to west)":
@@ -380,7 +380,7 @@ MESSAGES = {
         "Beste Züge für {seat} (das Brett zeigt den Wert jedes Zugs, den ein Tippen machen "
         "kann; wähle zuerst einen Stein, um seine Züge zu sehen):",
     "{depth} moves deep, {n} positions": "{depth} Züge tief, {n} Stellungen",
-    "{n} playouts": "{n} Testpartien",
+    "{n} playouts": "{n} simulierte Partien",
     "Thinking…": "Denkt nach …",
     "Stopped.": "Angehalten.",
     "Done.": "Fertig.",

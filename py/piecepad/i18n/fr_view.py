@@ -78,7 +78,7 @@ MESSAGES = {
     # -- saved games
     "Saved games": "Parties enregistrées",
     "No saved games yet.": "Aucune partie enregistrée pour l'instant.",
-    "Last played": "Dernier coup joué",
+    "Last played": "Dernière activité",
     "Started": "Date de début",
     "Game": "Jeu",
     "Your move": "À vous de jouer",
@@ -88,7 +88,7 @@ MESSAGES = {
     "{group} ({n})": "{group} ({n})",
     "Sort by {choices}": "Trier par {choices}",
     "Deleted {title} · {status}": "Supprimée : {title} · {status}",
-    "Undo": "Annuler le coup",
+    "Undo": "Annuler",
     ("{result} · {n} moves", "{result} · {n} moves"): ("{result} · {n} coup", "{result} · {n} coups"),
     "move {cursor} of {count} · {status}": "coup {cursor} sur {count} · {status}",
     "Last move: {move}": "Dernier coup : {move}",
@@ -109,9 +109,9 @@ MESSAGES = {
     "{title} · move {cursor} · {status}": "{title} · coup {cursor} · {status}",
 
     # -- a game's page
-    "Turn the board to the player to move": "Tourner le plateau vers qui a le trait",
+    "Turn the board to the player to move": "Tourner le plateau vers qui doit jouer",
     "{name} (computer, {level}) is thinking…": "{name} (ordinateur, {level}) réfléchit…",
-    "{name} (computer, {level}) to move.": "{name} (ordinateur, {level}) a le trait.",
+    "{name} (computer, {level}) to move.": "À {name} (ordinateur, {level}) de jouer.",
     "Resign this game for {who}? The game ends and the other side wins.":
         "Abandonner cette partie pour {who} ? La partie s'arrête et l'autre camp gagne.",
     "Yes, resign": "Oui, abandonner",
@@ -240,7 +240,7 @@ MESSAGES = {
     "{seat}'s name (a person; optional)": "Nom pour {seat} (un humain ; facultatif)",
     "Who plays": "Qui joue",
     ("{n} player", "{n} players"): ("{n} joueur", "{n} joueurs"),
-    "Players": "Joueurs",
+    "Players": "Nombre de joueurs",
     "Empty for {default}; or {allowed}": "Vide pour {default} ; ou {allowed}",
 
     # -- rules pages and errors
@@ -264,9 +264,9 @@ MESSAGES = {
     # -- the status line (view/status.py)
     "{reason}.": "{reason}.",
     "Your move.": "À vous de jouer.",
-    "{who} to move.": "{who} a le trait.",
+    "{who} to move.": "À {who} de jouer.",
     "{who} is blocked and must pass.": "{who} est bloqué et doit passer.",
-    "{offerer} offers a draw. {who} to move.": "{offerer} propose la nulle. {who} a le trait.",
+    "{offerer} offers a draw. {who} to move.": "{offerer} propose la nulle. À {who} de jouer.",
     "{offerer} offers a draw. {who} is blocked and must pass.":
         "{offerer} propose la nulle. {who} est bloqué et doit passer.",
     "Your move ({seat}).": "À vous de jouer ({seat}).",
@@ -279,7 +279,7 @@ MESSAGES = {
     "{who} offers a draw": "{who} propose la nulle",
     "{who} accepts the draw": "{who} accepte la nulle",
     "{who} declines the draw: play on": "{who} refuse la nulle : la partie continue",
-    "{who} bears off from {square}": "{who} sort depuis {square}",
+    "{who} bears off from {square}": "{who} sort du plateau depuis {square}",
     "{who} {origin} to {target}": "{who} {origin} vers {target}",
     "{who} passes": "{who} passe",
     "{who} plays {move}": "{who} joue {move}",
@@ -345,10 +345,10 @@ MESSAGES = {
     "best line, move {n}": "meilleure suite, coup {n}",
     "worth {n} %": "vaut {n} %",
     "marked by both": "marquée par les deux",
-    "marked {seat}": "marquée {seat}",
-    "{seat} pawn": "pion {seat}",
+    "marked {seat}": "marquée par {seat}",
+    "{seat} pawn": "pion de {seat}",
     "{first} and {second}": "{first} et {second}",
-    "{seat}'s mark": "marque {seat}",
+    "{seat}'s mark": "marque de {seat}",
     "both": "les deux",
     "Marks": "Marques",
     "piece 1 (curves south to east and north to west)":
