@@ -346,9 +346,9 @@ MESSAGES = {
     "worth {n} %": "vaut {n} %",
     "marked by both": "marquée par les deux",
     "marked {seat}": "marquée par {seat}",
-    "{seat} pawn": "pion de {seat}",
+    "{seat} pawn": "pion {seat}",
     "{first} and {second}": "{first} et {second}",
-    "{seat}'s mark": "marque de {seat}",
+    "{seat}'s mark": "marque {seat}",
     "both": "les deux",
     "Marks": "Marques",
     "piece 1 (curves south to east and north to west)":
