@@ -9,7 +9,7 @@ from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import move_words, status_text, turn_text
+from .status import move_words, status_text, turn_text, versus
 
 
 def playable(game_id):
@@ -908,15 +908,6 @@ def failure(text):
 def not_found(text):
     return (tag("h1", tr("Not found"), class_="page-title") + tag("p", esc(text))
             + tag("p", tag("a", tr("Back to the games"), href="#/")))
-
-
-def versus(names):
-    """Players side by side: "Sam v Alex" (``status.players_text`` too)."""
-    names = list(names)
-    text = names[0] if names else ""
-    for name in names[1:]:
-        text = tr("{first} v {second}", first=text, second=name)
-    return text
 
 
 def _note(note):

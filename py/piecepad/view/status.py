@@ -53,8 +53,16 @@ def players_text(state, names=()):
     when no one is named."""
     if not names or not any(names):
         return ""
-    from .pages import versus
     return versus(n or tr(state.seat_name(i)) for i, n in enumerate(names))
+
+
+def versus(names):
+    """Players side by side: "Sam v Alex"."""
+    names = list(names)
+    text = names[0] if names else ""
+    for name in names[1:]:
+        text = tr("{first} v {second}", first=text, second=name)
+    return text
 
 
 ACTION_WORDS = {"resign": N_("{who} resigns"), "offer": N_("{who} offers a draw"),
