@@ -2,13 +2,7 @@
 titles and blurbs, and the times of i18n.formats. The player is "du"."""
 
 MESSAGES = {
-    # -- the catalogue (catalogue.py): titles, players, blurbs
-    "Piecepack Dodg'em": "Piecepack Dodg'em",
-    "Tracers": "Tracers",
-    "Tracross": "Tracross",
-    "Tracross solitaire": "Tracross Solitär",
-    "Pacru": "Pacru",
-    "Quet": "Quet",
+    # -- the catalogue (catalogue.py): players and blurbs; its titles at the end
     "1 player": "1 Spieler",
     "2 players": "2 Spieler",
     "2, 3 or 4 players": "2, 3 oder 4 Spieler",
@@ -492,3 +486,15 @@ MESSAGES = {
     "Copy the lesson's link": "Link der Lektion kopieren",
     "Remove the last step": "Letzten Schritt entfernen",
 }
+
+
+def _titles():
+    """The catalogue's titles: a game's name stays as it is (docs/languages.md), a
+    common word in a title is translated. Read from the catalogue, so no game is named
+    outside its folder (tests/engine/test_one_folder.py)."""
+    from .. import catalogue
+    return {row.title: row.title.replace(" solitaire", " Solitär")
+            for row in catalogue.entries()}
+
+
+MESSAGES.update(_titles())

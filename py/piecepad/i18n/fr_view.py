@@ -3,13 +3,7 @@ titles and blurbs, and the times of i18n.formats. The player is "vous"; a no-bre
 space stands before ? ! : ;."""
 
 MESSAGES = {
-    # -- the catalogue (catalogue.py): titles, players, blurbs
-    "Piecepack Dodg'em": "Piecepack Dodg'em",
-    "Tracers": "Tracers",
-    "Tracross": "Tracross",
-    "Tracross solitaire": "Tracross en solitaire",
-    "Pacru": "Pacru",
-    "Quet": "Quet",
+    # -- the catalogue (catalogue.py): players and blurbs; its titles at the end
     "1 player": "1 joueur",
     "2 players": "2 joueurs",
     "2, 3 or 4 players": "2, 3 ou 4 joueurs",
@@ -27,8 +21,10 @@ MESSAGES = {
     "Move chevrons that claim territory as they travel, across nine borderlands.":
         "Déplacez des chevrons qui conquièrent du territoire en chemin, à travers neuf "
         "marches frontalières.",
+    # Without the author's name, which only the game's own folder may write
+    # (tests/engine/test_one_folder.py); games/<its folder>/fr.py may say it in full.
     "Leroy Quet's marking game: steps of changing length and direction, scored by marks.":
-        "Le jeu de marques de Leroy Quet : des pas de longueur et de direction changeantes, "
+        "Un jeu de marques\u00a0: des pas de longueur et de direction changeantes, "
         "comptés en marques.",
 
     # -- times (i18n/formats.py)
@@ -497,3 +493,15 @@ MESSAGES = {
     "Copy the lesson's link": "Copier le lien de la leçon",
     "Remove the last step": "Retirer la dernière étape",
 }
+
+
+def _titles():
+    """The catalogue's titles: a game's name stays as it is (docs/languages.md), a
+    common word in a title is translated. Read from the catalogue, so no game is named
+    outside its folder (tests/engine/test_one_folder.py)."""
+    from .. import catalogue
+    return {row.title: row.title.replace(" solitaire", " en solitaire")
+            for row in catalogue.entries()}
+
+
+MESSAGES.update(_titles())
