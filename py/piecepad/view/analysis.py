@@ -5,6 +5,7 @@ an SVG whose widths are attributes (the site's style policy allows no inline
 styles), coloured by the seat classes the boards use.
 """
 
+from ..i18n import current, tr
 from .html import button, classes, esc, tag
 
 
@@ -12,15 +13,15 @@ def panel(state, report, running, paused):
     """``report``: what the analysis found for ``state`` so far (None before its first
     word); ``running``: still searching; ``paused``: stopped by the player."""
     if report is None:
-        body = tag("p", "Paused." if paused else "Looking at the position…",
+        body = tag("p", tr("Paused.") if paused else tr("Looking at the position…"),
                    class_="analysis-note")
     else:
         body = _bar(state, report) + _verdict(state, report) + _line(state, report) \
             + _values(state, report) + _effort(report, running, paused)
-    control = (button("Resume", "resume-analysis", id="resume-analysis") if paused else
-               button("Stop", "stop-analysis", id="stop-analysis") if running else "")
-    return tag("section", tag("h2", "Analysis") + body + tag("div", control, class_="controls"),
-               class_=classes("analysis", running and "running"), aria_label="Analysis",
+    control = (button(tr("Resume"), "resume-analysis", id="resume-analysis") if paused else
+               button(tr("Stop"), "stop-analysis", id="stop-analysis") if running else "")
+    return tag("section", tag("h2", tr("Analysis")) + body + tag("div", control, class_="controls"),
+               class_=classes("analysis", running and "running"), aria_label=tr("Analysis"),
                aria_busy="true" if running else None, id="analysis")
 
 
@@ -39,9 +40,11 @@ def _bar(state, report):
         rects.append(f'<rect class="seat-{seat}" x="{round(x, 2)}" y="0" width="{width}" '
                      f'height="10"></rect>')
         x += width
-    words = ", ".join(f"{state.seat_name(k)} {round(100 * p)} %" for k, p in enumerate(shares))
+    words = ", ".join(tr("{seat} {n} %", seat=tr(state.seat_name(k)), n=round(100 * p))
+                      for k, p in enumerate(shares))
     return ('<svg class="eval-bar" viewBox="0 0 100 10" preserveAspectRatio="none" '
-            f'role="img" aria-label="{esc("Chances: " + words)}">' + "".join(rects)
+            f'role="img" aria-label="{esc(tr("Chances: {chances}", chances=words))}">'
+            + "".join(rects)
             + '<line x1="50" y1="0" x2="50" y2="10" class="eval-mid"></line></svg>')
 
 
@@ -49,23 +52,26 @@ def _verdict(state, report):
     if report.proven is not None:
         seat, plies = report.proven
         if report.mover is None:
-            text = f"{state.seat_name(seat)} won."
+            text = tr("{seat} won.", seat=tr(state.seat_name(seat)))
         else:
-            text = (f"{state.seat_name(seat)} can force a win "
-                    f"({plies} move{'s' if plies != 1 else ''} or fewer).")
+            text = tr(("{seat} can force a win ({n} move or fewer).",
+                       "{seat} can force a win ({n} moves or fewer)."),
+                      seat=tr(state.seat_name(seat)), n=plies)
     elif report.mover is None:
-        text = "The game is over: a draw." if len(report.seats) > 1 else "The game is over."
+        text = tr("The game is over: a draw.") if len(report.seats) > 1 else \
+            tr("The game is over.")
     elif len(report.seats) == 1:
-        text = ("The puzzle can still be solved from here." if report.seats[0] >= 0.5
-                else "No solution from here: undo a move or two.")
+        text = (tr("The puzzle can still be solved from here.") if report.seats[0] >= 0.5
+                else tr("No solution from here: undo a move or two."))
     else:
         shares = _shares(report)
         top = max(range(len(shares)), key=shares.__getitem__)
         ahead = shares[top]
         if ahead < 0.5 + 0.04 * (len(shares) - 1) and len(shares) == 2:
-            text = "About even."
+            text = tr("About even.")
         else:
-            text = f"{state.seat_name(top)} is ahead ({round(100 * ahead)} %)."
+            text = tr("{seat} is ahead ({n} %).", seat=tr(state.seat_name(top)),
+                      n=round(100 * ahead))
     return tag("p", esc(text), class_="analysis-verdict")
 
 
@@ -79,10 +85,10 @@ def _line(state, report):
             at = at.play(at.parse(text))
         except Exception:
             break
-        who = "" if state.players == 1 else tag("span", esc(state.seat_name(seat)),
+        who = "" if state.players == 1 else tag("span", esc(tr(state.seat_name(seat))),
                                                  class_=f"who seat-{seat}") + " "
         items.append(tag("li", who + tag("code", esc(text))))
-    return tag("p", "Best line (numbered on the board):", class_="analysis-label") \
+    return tag("p", tr("Best line (numbered on the board):"), class_="analysis-label") \
         + tag("ol", "".join(items), class_="best-line")
 
 
@@ -92,24 +98,29 @@ def _values(state, report):
         return ""
     if state.players == 1:
         good = sum(1 for v in report.values.values() if v >= 0.5)
-        return tag("p", esc(f"{good} of {len(report.values)} possible moves keep the puzzle "
-                            "solvable."), class_="analysis-label")
+        return tag("p", esc(tr("{good} of {n} possible moves keep the puzzle solvable.",
+                               good=good, n=len(report.values))), class_="analysis-label")
     ranked = sorted(report.values.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
-    whose = state.seat_name(report.mover)
-    items = "".join(tag("li", tag("code", esc(text)) + f" {round(100 * v)} %")
+    whose = tr(state.seat_name(report.mover))
+    items = "".join(tag("li", tag("code", esc(text)) + " " + tr("{n} %", n=round(100 * v)))
                     for text, v in ranked)
-    return (tag("p", esc(f"Best moves for {whose} (the board shows the value of each move "
-                         "a tap can make; pick a piece first to see its moves):"),
+    return (tag("p", esc(tr("Best moves for {seat} (the board shows the value of each move "
+                            "a tap can make; pick a piece first to see its moves):",
+                            seat=whose)),
                 class_="analysis-label")
             + tag("ul", items, class_="move-values"))
 
 
 def _effort(report, running, paused):
+    count = f"{report.work:,}".replace(",", "\u202f" if current() == "fr" else " ")
+    if current() == "de":
+        count = f"{report.work:,}".replace(",", ".")
     if report.depth:
-        work = f"{report.depth} moves deep, {report.work:,} positions".replace(",", " ")
+        work = tr("{depth} moves deep, {n} positions", depth=report.depth, n=count)
     elif report.work:
-        work = f"{report.work:,} playouts".replace(",", " ")
+        work = tr("{n} playouts", n=count)
     else:
         work = ""
-    state = "Thinking…" if running else "Stopped." if paused and not report.done else "Done."
+    state = tr("Thinking…") if running else tr("Stopped.") if paused and not report.done \
+        else tr("Done.")
     return tag("p", esc(" · ".join(filter(None, [state, work]))), class_="analysis-note")

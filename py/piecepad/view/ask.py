@@ -12,14 +12,16 @@ import re
 
 from .. import agreed
 from ..game import OFF
+from ..i18n import N_, say, tr
 from .status import move_words, status_text, turn_text
 
 MAX_MOVES = 60            # moves listed by "moves"; more are counted
 
-HELP = ("Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn "
+HELP = N_("Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn "
         "(or score); moves e4; moves; help. Anything else is played as a move, like "
         "{example}.")
-SHORT_HELP = "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help."
+SHORT_HELP = N_("Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, "
+                "help.")            # shown with tr(SHORT_HELP)
 
 _WORDS = {
     "help": "help", "?": "help", "h": "help", "commands": "help",
@@ -68,22 +70,22 @@ def answer(frame, text):
     try:
         return _ANSWERS.get(command, _bad)(frame, arg)
     except ValueError:
-        return SHORT_HELP
+        return tr(SHORT_HELP)
 
 
 # -- the answers ----------------------------------------------------------------------
 def _help(frame, arg):
     moves = frame.state.legal_moves()
-    return HELP.format(example=moves[0].text if moves else "a1-b1")
+    return tr(HELP, example=moves[0].text if moves else "a1-b1")
 
 
 def _bad(frame, arg):
-    return SHORT_HELP
+    return tr(SHORT_HELP)
 
 
 def _words(frame, sq):
     """What stands on square index ``sq``, as the board names it."""
-    return frame.view.square_words(agreed.base(frame.state), sq) or "empty"
+    return frame.view.square_words(agreed.base(frame.state), sq) or tr("empty")
 
 
 def _square_index(frame, name):
@@ -98,13 +100,13 @@ def _square(frame, arg):
         raise ValueError(arg)
     sq = _square_index(frame, arg.replace(" ", ""))
     name = frame.state.grid.name(sq)
-    return f"{name}: {_words(frame, sq)}."
+    return tr("{square}: {words}.", square=name, words=_words(frame, sq))
 
 
 def _listing(frame, squares, head):
     grid = frame.state.grid
-    return f"{head}: " + "; ".join(f"{grid.name(sq)} {_words(frame, sq)}"
-                                   for sq in squares) + "."
+    return tr("{head}: {squares}.", head=head, squares="; ".join(
+        f"{grid.name(sq)} {_words(frame, sq)}" for sq in squares))
 
 
 def _row(frame, arg):
@@ -112,7 +114,7 @@ def _row(frame, arg):
     if not arg.isdigit() or not 1 <= int(arg) <= grid.height:
         raise ValueError(arg)
     y = int(arg) - 1
-    return _listing(frame, [grid.index(x, y) for x in range(grid.width)], f"Row {arg}")
+    return _listing(frame, [grid.index(x, y) for x in range(grid.width)], tr("Row {n}", n=arg))
 
 
 def _column(frame, arg):
@@ -121,18 +123,21 @@ def _column(frame, arg):
     if arg not in files:
         raise ValueError(arg)
     x = files.index(arg)
-    return _listing(frame, [grid.index(x, y) for y in range(grid.height)], f"Column {arg}")
+    return _listing(frame, [grid.index(x, y) for y in range(grid.height)], tr("Column {file}", file=arg))
 
 
 def _seat_words(state, seat):
-    return re.compile(rf"(?<![A-Za-z]){re.escape(state.seat_name(seat))}(?![A-Za-z])|by both")
+    # The board's words name a seat as shown ("marked Light"), and a square marked by
+    # both seats belongs to each (marks.mark_words).
+    return re.compile(rf"(?<![A-Za-z]){re.escape(tr(state.seat_name(seat)))}(?![A-Za-z])|"
+                      + re.escape(tr("marked by both")))
 
 
-def _whose(frame, seats, head):
+def _whose(frame, seats):
     """The squares holding a piece or mark of ``seats``, as the board names them."""
     state = agreed.base(frame.state)
     grid = state.grid
-    parts = []
+    parts, found = [], False
     for seat in seats:
         name = agreed.who(frame.state, seat, frame.line.names)
         if state.players == 1:          # a puzzle: every piece laid is the player's
@@ -142,11 +147,14 @@ def _whose(frame, seats, head):
             squares = [sq for sq in range(grid.size)
                        if pattern.search(frame.view.square_words(state, sq))]
         if squares:
-            parts.append(_listing(frame, squares, f"{head} {name}, {len(squares)} "
-                                  f"square{'s' if len(squares) != 1 else ''}"))
+            found = True
+            parts.append(_listing(frame, squares, tr(("For {who}, {n} square",
+                                                      "For {who}, {n} squares"),
+                                                     who=name, n=len(squares))))
         else:
-            parts.append(f"{head} {name}: no piece or mark on the board is {name}'s alone.")
-    if not any("square" in p.split(":")[0] for p in parts):
+            parts.append(tr("For {who}: no piece or mark on the board is {who}'s alone.",
+                            who=name))
+    if not found:
         parts.append(_summary(frame))
     return " ".join(parts)
 
@@ -165,7 +173,7 @@ def _my_seat(frame):
 
 
 def _mine(frame, arg):
-    return _whose(frame, [_my_seat(frame)], "For")
+    return _whose(frame, [_my_seat(frame)])
 
 
 def _theirs(frame, arg):
@@ -173,22 +181,24 @@ def _theirs(frame, arg):
     me = _my_seat(frame)
     others = [s for s in range(state.players) if s != me]
     if not others:
-        return "This is a puzzle for one: there is no other side. " + _mine(frame, arg)
-    return _whose(frame, others, "For")
+        return tr("This is a puzzle for one: there is no other side. {mine}",
+                  mine=_mine(frame, arg))
+    return _whose(frame, others)
 
 
 def _last(frame, arg):
     move = frame.last_move
     if move is None:
-        return "No move has been played yet."
+        return tr("No move has been played yet.")
     before = frame.line.states[frame.cursor - 1]
-    said = (f"You played {move.text}" if before.players == 1 else
+    said = (tr("You played {move}", move=move.text) if before.players == 1 else
             move_words(before, move, frame.line.names))
     where = move.target if move.target not in (None, OFF) else move.square
     grid = frame.state.grid
     if where and grid.is_square(where):
-        said += f"; {where} now: {_words(frame, grid.parse(where))}"
-    return said + "."
+        return tr("{move}; {square} now: {words}.", move=said, square=where,
+                  words=_words(frame, grid.parse(where)))
+    return tr("{move}.", move=said)
 
 
 _TOKEN = re.compile(r"<(/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)")
@@ -226,8 +236,8 @@ def _turn(frame, arg):
     said = turn_text(state, names, frame.mine) or status_text(state, names)
     scores = ""
     if state.scores:
-        scores = " Score: " + ", ".join(f"{agreed.who(state, s, names)} {v}"
-                                        for s, v in enumerate(state.scores)) + "."
+        scores = " " + tr("Score: {scores}.", scores=", ".join(
+            f"{agreed.who(state, s, names)} {v}" for s, v in enumerate(state.scores)))
     summary = _summary(frame)
     if summary and not summary.endswith((".", ")", "!", "?")):
         summary += "."
@@ -239,18 +249,21 @@ def _moves(frame, arg):
     moves = state.legal_moves()
     sq = _square_index(frame, arg.replace(" ", "")) if arg else None
     if state.outcome is not None:
-        return f"The game is over: {state.outcome.reason}."
+        return tr("The game is over: {reason}.", reason=say(state.outcome.reason))
     if arg:
         name = state.grid.name(sq)
         moves = [m for m in moves if name in (m.origin, m.square)]
         if not moves:
-            return f"No legal move from {name}."
-        head = f"From {name}"
+            return tr("No legal move from {square}.", square=name)
+        head = tr("From {square}", square=name)
     else:
-        head = "Legal moves"
+        head = tr("Legal moves")
     texts = [m.text for m in moves]
-    more = f", and {len(texts) - MAX_MOVES} more" if len(texts) > MAX_MOVES else ""
-    return f"{head}, {len(texts)}: {', '.join(texts[:MAX_MOVES])}{more}."
+    listed = ", ".join(texts[:MAX_MOVES])
+    if len(texts) > MAX_MOVES:
+        return tr("{head}, {n}: {moves}, and {more} more.", head=head, n=len(texts),
+                  moves=listed, more=len(texts) - MAX_MOVES)
+    return tr("{head}, {n}: {moves}.", head=head, n=len(texts), moves=listed)
 
 
 _ANSWERS = {"help": _help, "square": _square, "row": _row, "column": _column,

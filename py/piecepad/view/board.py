@@ -6,6 +6,7 @@ preview of what a move would change, keyboard focus and an accessible name for
 every square.
 """
 
+from ..i18n import N_, tr
 from .html import attrs, classes, esc, tag
 
 
@@ -30,12 +31,13 @@ class Highlights:
         self.fresh = tuple(fresh)       # squares of the new moves a friend's link brought
 
 
-def render_board(grid, look, marks=None, interactive=True, label="Board", turns=0):
+def render_board(grid, look, marks=None, interactive=True, label=None, turns=0):
     """The board of ``look`` (a Look: what stands on each square, and what stands
     beside a coordinate, e.g. a scored line's coin). ``turns``: quarter turns clockwise
     of the picture (0: rank 1 at the bottom; 1: file i at the bottom; 2: rank 9;
     3: file a), so a player sitting at any side can have it at the bottom."""
     marks = marks or Highlights()
+    label = tr("Board") if label is None else label
     turns %= 4
     focus = marks.focus or marks.selected or next(iter(sorted(marks.movable)), None) \
         or grid.name(0)
@@ -70,10 +72,10 @@ def render_board(grid, look, marks=None, interactive=True, label="Board", turns=
     # sentence after it says how the keys work (a screen reader reads it on entering).
     return (tag("div", "".join(rows), class_=board_classes, role="grid", aria_label=label,
                 aria_describedby="board-keys")
-            + tag("p", KEYS_HELP, id="board-keys", class_="sr-only"))
+            + tag("p", tr(KEYS_HELP), id="board-keys", class_="sr-only"))
 
 
-KEYS_HELP = ("Arrow keys move between squares; Enter or Space picks a piece, then its "
+KEYS_HELP = N_("Arrow keys move between squares; Enter or Space picks a piece, then its "
              "destination. Past the board's edge the arrows go on to the bear-off tray and "
              "the buttons for moves not made on the board, when there are any, and then "
              "back to the board.")
@@ -93,14 +95,14 @@ def on_screen(grid, turns, x, y):
 
 
 _FLAGS = (  # (test, css class, words for the accessible name)
-    (lambda m, n: n == m.selected, "selected", "selected"),
-    (lambda m, n: n in m.capture, "capture", "capture"),
-    (lambda m, n: n in m.targets and n not in m.capture, "target", "legal move"),
+    (lambda m, n: n == m.selected, "selected", N_("selected")),
+    (lambda m, n: n in m.capture, "capture", N_("capture")),
+    (lambda m, n: n in m.targets and n not in m.capture, "target", N_("legal move")),
     (lambda m, n: n in m.movable, "movable", None),
-    (lambda m, n: n in m.preview, "preview", "will be marked"),
-    (lambda m, n: n in m.last, "last", "last move"),
-    (lambda m, n: n in m.fresh, "fresh", "new move"),
-    (lambda m, n: n in m.hint, "hint", "hint"),
+    (lambda m, n: n in m.preview, "preview", N_("will be marked")),
+    (lambda m, n: n in m.last, "last", N_("last move")),
+    (lambda m, n: n in m.fresh, "fresh", N_("new move")),
+    (lambda m, n: n in m.hint, "hint", N_("hint")),
     (lambda m, n: n in m.line, "in-line", None),
 )
 
@@ -108,28 +110,28 @@ _FLAGS = (  # (test, css class, words for the accessible name)
 def _cell(grid, sq, square, marks, focus, interactive):
     name = grid.name(sq)
     x, y = grid.xy(sq)
-    words = [name, square.words or "empty"]
+    words = [name, square.words or tr("empty")]
     cls = ["cell", "dark" if (x + y) % 2 == 0 else "light", square.classes]
     for test, css, word in _FLAGS:
         if test(marks, name):
             cls.append(css)
             if word:
-                words.append(word)
+                words.append(tr(word))
     inner = square.html
     note = marks.notes.get(name)
     if note is not None:
         inner += tag("span", esc(note), class_="note")
-        words.append(f"scores {note}")
+        words.append(tr("scores {n}", n=note))
     step = marks.line.get(name)
     if step is not None:
         # Drawn by CSS from the attribute: the cell's name says it in words, and two
         # badges' digits run together ("163") match no name.
         inner += tag("span", "", class_="line-step", data_step=step)
-        words.append(f"best line, move {step}")
+        words.append(tr("best line, move {n}", n=step))
     value = marks.values.get(name)
     if value is not None:
         inner += tag("span", "", class_="eval", data_value=value)
-        words.append(f"worth {value} %")
+        words.append(tr("worth {n} %", n=value))
     label = ", ".join(words)
     if not interactive:
         return tag("span", inner, class_=classes(*cls), data_sq=name, aria_label=label,

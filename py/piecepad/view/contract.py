@@ -52,6 +52,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..i18n import N_
+
 if TYPE_CHECKING:
     from ..protocols import ViewProtocol
 
@@ -87,7 +89,7 @@ class GameView:
     prompt: Callable[..., str] = _empty_html
     choice_label: Callable[[str], str] = _text
     choice_html: Callable[..., str | None] = _none
-    choice_prompt: str = "Which way?"
+    choice_prompt: str = N_("Which way?")          # shown with tr()
     decision_label: Callable[[Any, str], str] = _same
     move_path: Callable[[Any, str], Sequence[str]] = _no_path
     announce: Callable[..., str] = _empty_html

@@ -35,6 +35,7 @@ from html import escape
 
 from .. import agreed, catalogue, movenumbers
 from ..game import OFF
+from ..i18n import tr
 from ..record import Record
 from . import palette as palette_table
 from .look import num
@@ -479,15 +480,16 @@ class _Picture:
                 f'text-anchor="middle" dominant-baseline="central">{"".join(out)}</g>')
 
     def _caption_lines(self, state, squares, number):
-        title = state.game.title
+        title = tr(state.game.title)
         players = players_text(state, self.names)
         if players:
-            title = f"{title}: {players}"
-        status = "Unsolved." if state.players == 1 and state.outcome is None \
+            title = tr("{game}: {players}", game=title, players=players)
+        status = tr("Unsolved.") if state.players == 1 and state.outcome is None \
             else status_text(state, self.names)
         if number is not None:
-            status = (f"After move {number}: " if state.outcome is not None
-                      else f"Move {number}: ") + status
+            status = (tr("After move {n}: {status}", n=number, status=status)
+                      if state.outcome is not None else
+                      tr("Move {n}: {status}", n=number, status=status))
         return title, status
 
     def _caption(self, state, squares, number):

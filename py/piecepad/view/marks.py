@@ -11,6 +11,7 @@ cross-hatched, and each carries the seats' initials.
 
 from functools import lru_cache
 
+from ..i18n import tr
 from ..marks import BOTH
 from .html import classes, esc, tag
 from .look import Square, Tag, num, of
@@ -30,11 +31,16 @@ def initials(value, names):
 
 def mark_words(value, names):
     if value == BOTH:
-        return "marked by both"
+        return tr("marked by both")
     for seat in (0, 1):
         if value == 1 << seat:
-            return f"marked {names[seat]}"
+            return tr("marked {seat}", seat=names[seat])
     return ""
+
+
+def _shown(names):
+    """The seats' names as the reader reads them (their initials mark the squares)."""
+    return tuple(tr(name) for name in names)
 
 
 def pawn(seat, names, extra=""):
@@ -47,12 +53,16 @@ def look(values, pawns, names, ranks=(), files=(), tolerant=False, width=0, colo
     """The Look of a board of marks (``values``: the mark of each square) with one pawn
     per seat (``pawns``: each seat's square, or None). For the pictures: ``width``, the
     board's (its squares' checker), ``colours``, each seat's (colour, ink) properties."""
+    names = _shown(names)
+
     def square(sq):
         value = values[sq]
         here = [s for s in (0, 1) if pawns[s] == sq]
         html = mark_tag(value, names) + "".join(pawn(s, names) for s in here)
-        words = ", ".join(filter(None, [" and ".join(f"{names[s]} pawn" for s in here),
-                                        mark_words(value, names)]))
+        pawns_here = [tr("{seat} pawn", seat=names[s]) for s in here]
+        words = ", ".join(filter(None, [
+            tr("{first} and {second}", first=pawns_here[0], second=pawns_here[1])
+            if len(pawns_here) == 2 else "".join(pawns_here), mark_words(value, names)]))
         css = classes(f"mark-{value}" if value else "", len(here) == 2 and "shared")
         if not colours:
             return Square(html, words, css)
@@ -139,7 +149,9 @@ def square_words(state, sq):
 
 def legend(names):
     """A key to the marks, for the panel and the rules pages."""
-    items = [(1, f"{names[0]}'s mark"), (2, f"{names[1]}'s mark"), (BOTH, "both")]
+    names = _shown(names)
+    items = [(1, tr("{seat}'s mark", seat=names[0])), (2, tr("{seat}'s mark", seat=names[1])),
+             (BOTH, tr("both"))]
     return tag("ul", "".join(tag("li", tag("span", mark_tag(v, names), class_=f"swatch mark-{v}")
                                        + esc(text)) for v, text in items),
-               class_="mark-legend", aria_label="Marks")
+               class_="mark-legend", aria_label=tr("Marks"))

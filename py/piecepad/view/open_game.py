@@ -1,13 +1,14 @@
 """"Open a game": the button on the home and Saved pages, and its dialog (a field to
 paste a PPN text, a record text or a Piecepad link into; app/open_game.py reads it)."""
 
+from ..i18n import tr
 from .html import button, esc, tag
 
 
 def entry():
     """The button that opens the dialog, with a word on what it takes."""
-    return tag("p", button("Open a game…", "open-game", id="open-game")
-               + tag("span", " a PPN file's text, a record or a link", class_="help"),
+    return tag("p", button(tr("Open a game…"), "open-game", id="open-game")
+               + tag("span", " " + tr("a PPN file's text, a record or a link"), class_="help"),
                class_="open-entry")
 
 
@@ -22,14 +23,15 @@ def dialog(text="", error=None):
     err = tag("p", esc(error), class_="msg error", role="alert", id="dialog-error") \
         if error else ""
     return tag("form",
-               tag("h2", "Open a game", id="open-title")
-               + tag("p", f"Paste the text of a PPN file ({esc(ppn.titles(' or '))}), a record "
-                     "(pp1/…) or a Piecepad link. The game opens as its link would.",
+               tag("h2", tr("Open a game"), id="open-title")
+               + tag("p", tr("Paste the text of a PPN file ({kinds}), a record (pp1/…) or a "
+                             "Piecepad link. The game opens as its link would.",
+                             kinds=esc(ppn.titles(tr(" or ")))),
                      class_="help", id="open-help")
-               + tag("label", "Game to open", for_="open-text", class_="sr-only")
+               + tag("label", tr("Game to open"), for_="open-text", class_="sr-only")
                + field + err
-               + tag("div", button("Cancel", "close-dialog")
-                     + tag("button", "Open", type="submit", class_="primary",
+               + tag("div", button(tr("Cancel"), "close-dialog")
+                     + tag("button", tr("Open"), type="submit", class_="primary",
                            id="open-submit"),
                      class_="controls"),
                class_="dialog-body open-game", aria_labelledby="open-title")

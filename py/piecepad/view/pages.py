@@ -3,11 +3,13 @@
 import re
 
 from .. import agreed, catalogue, games, movenumbers
+from ..i18n import N_, say, tr
+from ..i18n.formats import ago, number
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import move_words, status_text, turn_text
+from .status import move_words, status_text, turn_text, versus
 
 
 def playable(game_id):
@@ -39,37 +41,38 @@ def home(saves, current=None, note=None):
     if rows:
         # The first game alone in .resume, the others beside it: one Continue button
         # in .resume, as there always was.
-        resume = tag("section", tag("h2", "Continue") + _save_row(rows[0], current=True),
+        resume = tag("section", tag("h2", tr("Continue")) + _save_row(rows[0], current=True),
                      class_="resume")
         if rows[1:]:
-            resume += tag("section", tag("h2", "Also in progress", class_="sr-only")
+            resume += tag("section", tag("h2", tr("Also in progress"), class_="sr-only")
                           + "".join(_save_row(s, current=True) for s in rows[1:]),
-                          class_="also-playing", aria_label="Also in progress")
-    more = tag("p", tag("a", f"All saved games ({len(saves)})", href="#/saved")) if saves else ""
+                          class_="also-playing", aria_label=tr("Also in progress"))
+    more = tag("p", tag("a", tr("All saved games ({n})", n=len(saves)), href="#/saved")) if saves else ""
     from . import open_game            # here: a game link's first render does without it
     more += open_game.entry()          # paste a PPN, a record or a link (view/open_game.py)
-    return (_note(note) + tag("h1", "Pick a game", class_="page-title") + _about()
+    return (_note(note) + tag("h1", tr("Pick a game"), class_="page-title") + _about()
             + _your_move_line(saves) + resume + tag("ul", cards, class_="cards") + more)
 
 
 def _your_move_line(saves):
     """"Your move in 2 games", to the Saved page, when friends wait for this device."""
     n = sum(1 for s in saves if save_group(s) == YOUR_MOVE)
-    return your_move_line(f"{n} game{'' if n == 1 else 's'}") if n else ""
+    return your_move_line(tr(("{n} game", "{n} games"), n=n)) if n else ""
 
 
 def your_move_line(games_text):
     """The line itself; the first paint fills ``games_text`` from storage."""
-    return tag("p", tag("a", f"Your move in {games_text}", href="#/saved"),
+    return tag("p", tag("a", tr("Your move in {games}", games=games_text), href="#/saved"),
                class_="your-move-line")
 
 
 def _about():
     """What Piecepad is, and where a newcomer learns: one line under the title."""
-    return tag("p", "Small abstract board games to play in your browser, with a friend or "
-                    "against the computer, offline too, with nothing sent anywhere. New to a "
-                    "game? " + tag("a", "Learn it step by step", href="#/learn")
-                    + ", or try " + tag("a", "the puzzle of the day", href="#/daily") + ".",
+    return tag("p", tr("Small abstract board games to play in your browser, with a friend or "
+                       "against the computer, offline too, with nothing sent anywhere. New to "
+                       "a game? {learn}, or try {daily}.",
+                       learn=tag("a", tr("Learn it step by step"), href="#/learn"),
+                       daily=tag("a", tr("the puzzle of the day"), href="#/daily")),
                class_="intro")
 
 
@@ -81,34 +84,35 @@ def card_picture_path(game_id):
 def _card(row):
     # An SVG <image>, not an <img>: the page's own markup has no <img>, so a test can
     # tell at a glance that nothing from a link became one.
+    title = tr(row.title)
     picture = tag("svg", void("image", href=card_picture_path(row.id), width="100%",
                               height="100%") + "</image>",
-                  class_="card-picture", role="img", aria_label=f"{row.title}: a game in play",
+                  class_="card-picture", role="img", aria_label=tr("{title}: a game in play", title=title),
                   xmlns="http://www.w3.org/2000/svg") if registry.playable(row.id) else ""
-    head = (picture + tag("h2", esc(row.title)) + tag("p", esc(row.players), class_="players")
-            + tag("p", esc(row.blurb)))
-    actions = button("New game", "new-game", data_game=row.id, class_="primary")
+    head = (picture + tag("h2", esc(title)) + tag("p", esc(tr(row.players)), class_="players")
+            + tag("p", esc(tr(row.blurb))))
+    actions = button(tr("New game"), "new-game", data_game=row.id, class_="primary")
     if not row.solo:
-        actions += button("Play the computer", "play-computer", data_game=row.id,
-                          aria_label=f"Play the computer: {row.title}, easy level")
-        actions += button("Play a friend", "play-friend", data_game=row.id,
-                          aria_label=f"Play a friend by link: {row.title}")
+        actions += button(tr("Play the computer"), "play-computer", data_game=row.id,
+                          aria_label=tr("Play the computer: {title}, easy level", title=title))
+        actions += button(tr("Play a friend"), "play-friend", data_game=row.id,
+                          aria_label=tr("Play a friend by link: {title}", title=title))
     if row.rules:
-        actions += tag("a", "Rules", href=f"#/rules/{row.id}", class_="rules-link")
+        actions += tag("a", tr("Rules"), href=f"#/rules/{row.id}", class_="rules-link")
     if row.setup:
-        actions += tag("a", "Set up a position", href=f"#/setup/{row.id}", class_="setup-link")
-    actions += tag("a", "Learn", href=f"#/learn/{row.id}", class_="learn-link")  # app/learn.py
+        actions += tag("a", tr("Set up a position"), href=f"#/setup/{row.id}", class_="setup-link")
+    actions += tag("a", tr("Learn"), href=f"#/learn/{row.id}", class_="learn-link")  # app/learn.py
     return tag("li", head + tag("div", actions, class_="actions"),
                class_="game-card", data_game=row.id)
 
 
 # -- saved games ------------------------------------------------------------
-SORTS = {"played": "Last played", "started": "Started", "game": "Game"}
+SORTS = {"played": N_("Last played"), "started": N_("Started"), "game": N_("Game")}
 
 
 YOUR_MOVE, THEIR_MOVE, ON_DEVICE, FINISHED = "your-move", "their-move", "on-device", "finished"
-GROUPS = {YOUR_MOVE: "Your move", THEIR_MOVE: "Their move", ON_DEVICE: "On this device",
-          FINISHED: "Finished"}
+GROUPS = {YOUR_MOVE: N_("Your move"), THEIR_MOVE: N_("Their move"),
+          ON_DEVICE: N_("On this device"), FINISHED: N_("Finished")}
 
 
 def friend_seats(save):
@@ -142,49 +146,53 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
     grouped = {key: [] for key in GROUPS}
     for save in ordered:
         grouped[save_group(save)].append(save)
-    body = "".join(tag("section", tag("h2", esc(f"{GROUPS[key]} ({len(rows)})"))
+    body = "".join(tag("section", tag("h2", esc(tr("{group} ({n})", group=tr(GROUPS[key]), n=len(rows))))
                        + tag("ul", "".join(tag("li", _saved_row(s, now)) for s in rows),
                              class_="saves"), class_=f"save-group {key}")
                    for key, rows in grouped.items() if rows)
-    sorter = "" if not saves else tag("label", "Sort by " + tag("select", "".join(
-        tag("option", esc(label), value=key, selected=key == sort)
-        for key, label in SORTS.items()), id="sort-saves", data_action="sort-saves"),
-        class_="sort-saves")
+    sorter = "" if not saves else tag("label", tr("Sort by {choices}", choices=tag(
+        "select", "".join(tag("option", esc(tr(label)), value=key, selected=key == sort)
+                          for key, label in SORTS.items()),
+        id="sort-saves", data_action="sort-saves")), class_="sort-saves")
     undo = "" if deleted is None else tag(
-        "div", tag("span", esc(f"Deleted {deleted.title} · {deleted.status}"))
-        + button("Undo", "undo-delete", id="undo-delete", class_="primary"),
+        "div", tag("span", esc(tr("Deleted {title} · {status}", title=tr(deleted.title),
+                                  status=tr(deleted.status))))
+        + button(tr("Undo"), "undo-delete", id="undo-delete", class_="primary"),
         class_="msg info deleted", role="status")
     from . import open_game
     sorter += open_game.entry()        # paste a PPN, a record or a link (view/open_game.py)
-    return (_note(note) + tag("h1", "Saved games", class_="page-title") + undo + sorter
-            + (body or tag("p", "No saved games yet.")))
+    return (_note(note) + tag("h1", tr("Saved games"), class_="page-title") + undo + sorter
+            + (body or tag("p", tr("No saved games yet."))))
 
 
 def _saved_row(save, now):
     """A saved game in the list: its summary only (listing replays no record). A game
     by link names who it is against; every row its last move, and when."""
-    where = (f"{save.result} · {save.moves_count} moves" if save.result else
-             f"move {save.cursor} of {save.moves_count} · {save.status}")
+    title = tr(save.title)
+    where = (tr(("{result} · {n} moves", "{result} · {n} moves"), result=tr(save.result),
+                n=save.moves_count) if save.result else
+             tr("move {cursor} of {count} · {status}", cursor=save.cursor,
+                count=save.moves_count, status=tr(save.status)))
     mine = friend_seats(save)
     against = opponents_words(save, mine) if mine else ""
     who = "" if mine else seats_words(save)
     # A game by link: its last move and when ("3 h ago"); another game says when in
     # "last played", as it always did.
     dated = bool(mine and save.last and save.updated)
-    last = save.last and " · ".join([f"Last move: {save.last}"]
-                                    + ([_ago(save.updated, now)] if dated else []))
+    last = save.last and " · ".join([tr("Last move: {move}", move=save.last)]
+                                    + ([ago(save.updated, now)] if dated else []))
     when = " · ".join(filter(None, [
-        save.started and f"started {_ago(save.started, now)}",
-        save.updated and not dated and f"last played {_ago(save.updated, now)}"]))
-    info = (tag("span", esc(save.title) + (tag("span", esc(" " + against), class_="save-against")
+        save.started and tr("started {when}", when=ago(save.started, now)),
+        save.updated and not dated and tr("last played {when}", when=ago(save.updated, now))]))
+    info = (tag("span", esc(title) + (tag("span", esc(" " + against), class_="save-against")
                                            if against else ""), class_="save-title")
             + tag("span", esc(where), class_="save-where")
             + (tag("span", esc(last), class_="save-last") if last else "")
             + tag("span", esc(" · ".join(filter(None, [who, when]))), class_="save-when"))
-    actions = (button("Continue" if not save.result else "Review", "continue",
+    actions = (button(tr("Continue") if not save.result else tr("Review"), "continue",
                       data_save=save.id, class_="primary")
-               + button("Delete", "delete", data_save=save.id,
-                        aria_label=f"Delete {save.title}, {where}"))
+               + button(tr("Delete"), "delete", data_save=save.id,
+                        aria_label=tr("Delete {title}, {where}", title=title, where=where)))
     return tag("div", tag("span", info, class_="save-info") + actions,
                class_="saved-game", data_save=save.id)
 
@@ -193,12 +201,12 @@ def opponents_words(save, mine):
     """Who this device plays against, by name, else by seat: "against Sam",
     "against Dark", "against Sam and East"."""
     names, seats = save.names, save.seat_names
-    others = [_listed_name(names[i] if i < len(names) else "") or seats[i]
+    others = [_listed_name(names[i] if i < len(names) else "") or tr(seats[i])
               for i in range(len(seats)) if i not in mine]
     if not others:
         return ""
-    return "against " + (others[0] if len(others) == 1
-                         else ", ".join(others[:-1]) + " and " + others[-1])
+    return tr("against {names}", names=others[0] if len(others) == 1 else tr(
+        "{list} and {last}", list=", ".join(others[:-1]), last=others[-1]))
 
 
 def _listed_name(name):
@@ -214,35 +222,28 @@ def seats_words(save):
     """Who plays, in words: "you against the computer (easy)", "two people"..."""
     computers = [k for k in save.seats if k != HUMAN]
     if not computers:
-        return "people only"
+        return tr("people only")
     levels = sorted(set(computers), key=SEAT_KINDS.index)
     # Seats past the list's end are people (saves written before every seat was kept
     # list only up to the last computer); a game has at least its fewest players.
     seated = max(len(save.seats), games.get(save.game_id).min_players)
+    words = ", ".join(tr(level) for level in levels)
     if len(computers) == seated:
-        return "computer against computer (" + ", ".join(levels) + ")"
-    return "against the computer (" + ", ".join(levels) + ")"
+        return tr("computer against computer ({levels})", levels=words)
+    return tr("against the computer ({levels})", levels=words)
 
 
-def _ago(ms, now):
-    """A time as players say it: "just now", "5 min ago", "3 h ago", "2 days ago"."""
-    if now is None or ms > now:
-        return "just now" if now is not None else ""
-    minutes = (now - ms) // 60_000
-    if minutes < 1:
-        return "just now"
-    if minutes < 60:
-        return f"{minutes} min ago"
-    if minutes < 48 * 60:
-        return f"{minutes // 60} h ago"
-    return f"{minutes // (24 * 60)} days ago"
+# Words only known at run time: the computer's levels (seats.SEAT_KINDS), the list's
+# word for a one-player game's mover (record.Glance.mover).
+MESSAGE_IDS = ("easy", "medium", "hard", "yours")
 
 
 def _save_row(save, current=False):
     # The save's summary: listing saves never replays a record.
-    info = f"{save.title} · move {save.cursor} · {save.status}"
-    actions = (button("Continue", "continue", data_save=save.id, class_="primary")
-               + ("" if current else button("Delete", "delete", data_save=save.id)))
+    info = tr("{title} · move {cursor} · {status}", title=tr(save.title), cursor=save.cursor,
+              status=tr(save.status))
+    actions = (button(tr("Continue"), "continue", data_save=save.id, class_="primary")
+               + ("" if current else button(tr("Delete"), "delete", data_save=save.id)))
     return tag("div", tag("span", esc(info), class_="save-info") + actions,
                class_="saved-game", data_save=save.id)
 
@@ -268,7 +269,7 @@ def _turn_board_toggle(frame, view):
     if not view.turnable or frame.mine and len(frame.mine) == 1:
         return ""                  # a game by link is seen from this device's side
     on = frame.turn_board
-    return tag("div", button("Turn the board to the player to move", "turn-board",
+    return tag("div", button(tr("Turn the board to the player to move"), "turn-board",
                              id="turn-board", aria_pressed="true" if on else "false",
                              class_=classes("toggle", on and "on")), class_="controls")
 
@@ -288,7 +289,9 @@ def _status(frame, seats, thinking):
     names = frame.line.names
     if state.outcome is None and kind != HUMAN:
         name = agreed.who(state, state.to_move, names)
-        text = f"{name} (computer, {kind}) " + ("is thinking…" if thinking else "to move.")
+        text = (tr("{name} (computer, {level}) is thinking…", name=name, level=tr(kind))
+                if thinking else
+                tr("{name} (computer, {level}) to move.", name=name, level=tr(kind)))
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
@@ -304,11 +307,11 @@ def _agreement(frame, seats, embed=False):
     state = frame.state
     if frame.asking == "resign":
         who = agreed.who(state, state.to_move, frame.line.names)
-        return tag("div", tag("p", esc(f"Resign this game for {who}? The game ends and "
-                                        "the other side wins."))
-                   + button("Yes, resign", "confirm-resign", id="confirm-resign",
+        return tag("div", tag("p", esc(tr("Resign this game for {who}? The game ends and "
+                                           "the other side wins.", who=who)))
+                   + button(tr("Yes, resign"), "confirm-resign", id="confirm-resign",
                             class_="primary")
-                   + button("Cancel", "cancel-resign", id="cancel-resign"),
+                   + button(tr("Cancel"), "cancel-resign", id="cancel-resign"),
                    class_="msg info ask", role="alert", id="ask-resign")
     offer = agreed.offer_of(state)
     parts = ""
@@ -316,18 +319,19 @@ def _agreement(frame, seats, embed=False):
             and (not frame.mine or 1 - offer in frame.mine):
         who = agreed.who(state, offer, frame.line.names)
         to = agreed.who(state, 1 - offer, frame.line.names)
-        parts += tag("div", tag("p", esc(f"{who} offers a draw. {to}: accept, or decline "
-                                          "and play on (a move declines too)."))
-                     + button("Accept the draw", "accept-draw", id="accept-draw",
+        parts += tag("div", tag("p", esc(tr("{who} offers a draw. {to}: accept, or decline "
+                                             "and play on (a move declines too).",
+                                             who=who, to=to)))
+                     + button(tr("Accept the draw"), "accept-draw", id="accept-draw",
                               class_="primary")
-                     + button("Decline", "decline-draw", id="decline-draw"),
+                     + button(tr("Decline"), "decline-draw", id="decline-draw"),
                      class_="msg info offer", role="group", id="draw-offer",
-                     aria_label="Draw offer")
+                     aria_label=tr("Draw offer"))
     if not _human_to_move(state, seats, frame.mine):
         return parts
-    buttons = ((button("Offer a draw", "offer-draw", id="offer-draw")
+    buttons = ((button(tr("Offer a draw"), "offer-draw", id="offer-draw")
                 if frame.can("offer") else "")
-               + (button("Resign", "resign", id="resign") if frame.can("resign") else ""))
+               + (button(tr("Resign"), "resign", id="resign") if frame.can("resign") else ""))
     return parts + (tag("div", buttons, class_="controls agreement") if buttons else "")
 
 
@@ -337,7 +341,7 @@ def _players(frame):
     if not names:
         return ""
     state = frame.line.states[0]
-    return tag("p", esc(" v ".join(agreed.who(state, i, names) for i in range(len(names)))),
+    return tag("p", esc(versus(agreed.who(state, i, names) for i in range(len(names)))),
                class_="players", id="players")
 
 
@@ -348,13 +352,13 @@ def _names_form(frame):
         return ""
     names = frame.line.names
     fields = "".join(
-        tag("label", tag("span", esc(state.seat_name(i)), class_="seat-name")
+        tag("label", tag("span", esc(tr(state.seat_name(i))), class_="seat-name")
             + void("input", type="text", name=f"name{i}", value=names[i] if i < len(names)
                    else "", maxlength=agreed.NAME_MAX, autocomplete="off",
-                   placeholder="Name (optional)"), class_="seat")
+                   placeholder=tr("Name (optional)")), class_="seat")
         for i in range(state.players))
-    return tag("details", tag("summary", "Players' names")
-               + tag("form", fields + tag("button", "Save names", type="submit",
+    return tag("details", tag("summary", tr("Players' names"))
+               + tag("form", fields + tag("button", tr("Save names"), type="submit",
                                           id="save-names"),
                      class_="action-form names-form", data_submit="set-names"),
                class_="names")
@@ -363,10 +367,10 @@ def _names_form(frame):
 def _stale_note():
     """The same game was written in another tab: say so, and let the player choose,
     so no move is dropped silently."""
-    return tag("div", tag("p", "This game was changed in another tab. Show that tab's "
-                               "version, or keep the moves made here as a separate game?")
-               + button("Show the other tab's game", "take-theirs", id="take-theirs")
-               + button("Keep mine as a separate game", "keep-mine", id="keep-mine",
+    return tag("div", tag("p", tr("This game was changed in another tab. Show that tab's "
+                                  "version, or keep the moves made here as a separate game?"))
+               + button(tr("Show the other tab's game"), "take-theirs", id="take-theirs")
+               + button(tr("Keep mine as a separate game"), "keep-mine", id="keep-mine",
                         class_="primary"),
                class_="msg info stale", role="alert", id="stale")
 
@@ -379,47 +383,49 @@ def _news(frame):
     news = tag("p", esc(frame.fresh[1]))
     if frame.forged is None:
         return tag("div", news, class_="msg info news", id="news")
-    return tag("div", news + button("Keep it", "keep-forged", id="keep-forged")
-               + button("Take it back", "take-back-forged", id="take-back-forged",
+    return tag("div", news + button(tr("Keep it"), "keep-forged", id="keep-forged")
+               + button(tr("Take it back"), "take-back-forged", id="take-back-forged",
                         class_="primary")
-               + tag("p", "Taking it back leaves the game before that move, for you to play "
-                          "your own and send it.", class_="fork-note"),
+               + tag("p", tr("Taking it back leaves the game before that move, for you to "
+                             "play your own and send it."), class_="fork-note"),
                class_="msg info news forged", id="news", role="alert")
 
 
-def fork_words(mine, theirs, common):
+def fork_words(mine, theirs, common, finished=False):
     """What a link that differs from a saved game says: from which move, and the
-    two moves played there."""
-    at = common + 1
-
+    two moves played there. ``finished``: my game is over (it stays as it is)."""
     def words(line):
         if common >= len(line):
-            return "stops there"
+            return tr("stops there")
         state = line.states[common]
-        return "went on with " + move_words(state, agreed.parse(state, line.moves[common]), line.names)
+        return tr("went on with {move}", move=move_words(
+            state, agreed.parse(state, line.moves[common]), line.names))
 
-    return (f"This link and your saved game of {theirs.game.title} are the same up to move "
-            f"{common}, then differ at move {at}: yours {words(mine)}, the link's "
-            f"{words(theirs)}. Keep yours, take the link's, or keep both?")
+    args = dict(game=tr(theirs.game.title), common=common, at=common + 1, mine=words(mine),
+                theirs=words(theirs))
+    if finished:
+        return tr("This link and your saved game of {game} are the same up to move {common}, "
+                  "then differ at move {at}: yours {mine}, the link's {theirs}. Your game is "
+                  "over ({reason}) and stays as it is: keep the link's game as a new one, or "
+                  "leave it?", reason=say(mine.states[-1].outcome.reason), **args)
+    return tr("This link and your saved game of {game} are the same up to move {common}, "
+              "then differ at move {at}: yours {mine}, the link's {theirs}. Keep yours, take "
+              "the link's, or keep both?", **args)
 
 
 def fork_question(mine, theirs, common, finished=False):
     """The three choices, each losing nothing: keep mine (the link is not saved),
     take theirs (mine kept as a separate game), keep both. ``finished``: my game is
     over, and a finished game is never changed: keep mine or keep both."""
-    words = fork_words(mine, theirs, common)
-    if finished:
-        words = (words.rsplit(" Keep yours", 1)[0] + f" Your game is over "
-                 f"({mine.states[-1].outcome.reason}) and stays as it is: keep the link's "
-                 "game as a new one, or leave it?")
-    take = "" if finished else button("Take the link's", "fork-take-theirs",
+    words = fork_words(mine, theirs, common, finished)
+    take = "" if finished else button(tr("Take the link's"), "fork-take-theirs",
                                        id="fork-take-theirs", class_="primary")
-    note = ("Nothing is lost: taking the link's keeps your moves as a separate game."
-            if not finished else "Your finished game is not changed either way.")
+    note = (tr("Nothing is lost: taking the link's keeps your moves as a separate game.")
+            if not finished else tr("Your finished game is not changed either way."))
     return tag("div", tag("p", esc(words))
-               + button("Keep mine", "fork-keep-mine", id="fork-keep-mine")
+               + button(tr("Keep mine"), "fork-keep-mine", id="fork-keep-mine")
                + take
-               + button("Keep both", "fork-keep-both", id="fork-keep-both")
+               + button(tr("Keep both"), "fork-keep-both", id="fork-keep-both")
                + tag("p", note, class_="fork-note"),
                class_="msg info fork", role="alert", id="fork")
 
@@ -431,10 +437,11 @@ def _side_question(frame):
         return ""
     state = frame.line.states[0]
     me = agreed.who(state, frame.mine[0], frame.line.names)
-    return tag("div", tag("p", esc(f"You play {me} in this game: this device will not move "
-                                   "for the other side. Send your move with Send."))
-               + button("Right", "keep-side", id="keep-side")
-               + button("We both play on this device", "play-both", id="play-both"),
+    return tag("div", tag("p", esc(tr("You play {me} in this game: this device will not "
+                                      "move for the other side. Send your move with Send.",
+                                      me=me)))
+               + button(tr("Right"), "keep-side", id="keep-side")
+               + button(tr("We both play on this device"), "play-both", id="play-both"),
                class_="msg info side", role="status", id="side")
 
 
@@ -443,7 +450,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
     state, game = frame.state, frame.game
     human_to_move = _human_to_move(state, seats, frame.mine)
     parts = [
-        tag("h1", esc(game.title) + " " + tag("a", "Rules", href=f"#/rules/{game.id}",
+        tag("h1", esc(tr(game.title)) + " " + tag("a", tr("Rules"), href=f"#/rules/{game.id}",
                                                 class_="rules-link"), class_="game-title"),
         _players(frame),
         _status(frame, seats, thinking),
@@ -461,23 +468,23 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         _history_note(frame),
         _move_list(frame),
         _replay_bar(frame, replay),
-        tag("div", button("Undo", "undo", id="undo", disabled=frame.cursor == 0)
-            + button("Redo", "redo", id="redo", disabled=frame.cursor == len(frame.line))
-            + (button("Hint", "hint", id="hint") if human_to_move else "")
-            + button("Analyse", "analyse", id="analyse", aria_pressed="true" if analysis else "false",
+        tag("div", button(tr("Undo"), "undo", id="undo", disabled=frame.cursor == 0)
+            + button(tr("Redo"), "redo", id="redo", disabled=frame.cursor == len(frame.line))
+            + (button(tr("Hint"), "hint", id="hint") if human_to_move else "")
+            + button(tr("Analyse"), "analyse", id="analyse", aria_pressed="true" if analysis else "false",
                      class_=classes("toggle", analysis and "on")),
             class_="controls"),
         analysis,
         _turn_board_toggle(frame, view),
-        tag("div", button("New game", "new-game", data_game=game.id, id="new-game")
-            + button("Share", "share", id="share")
-            + button("Send", "send", id="send", title="Send the link to your friend")
+        tag("div", button(tr("New game"), "new-game", data_game=game.id, id="new-game")
+            + button(tr("Share"), "share", id="share")
+            + button(tr("Send"), "send", id="send", title=tr("Send the link to your friend"))
             + tag("span", "", id="send-status", class_="send-status", role="status"),
             class_="controls"),
         _names_form(frame),
-        tag("div", button("Set up a position", "setup-from-game", id="setup-from-game"),
+        tag("div", button(tr("Set up a position"), "setup-from-game", id="setup-from-game"),
             class_="controls") if catalogue.entry(game.id).setup else "",
-        tag("p", "Not saved on this device: storage is unavailable.", class_="memory-note")
+        tag("p", tr("Not saved on this device: storage is unavailable."), class_="memory-note")
         if memory_only else "",
     ]
     return tag("aside", "".join(parts), class_="panel")
@@ -504,17 +511,18 @@ def type_move_form(frame):
     options = "".join(void("option", value=m.text) for m in moves)
     answer = frame.answer
     return tag("form",
-               tag("label", "Type a move", for_="type-move", class_="type-move-label")
+               tag("label", tr("Type a move"), for_="type-move", class_="type-move-label")
                + tag("div", void("input", type="text", id="type-move", name="text",
                                  list="legal-moves", autocomplete="off",
                                  autocapitalize="none", spellcheck="false",
                                  enterkeyhint="go", aria_describedby="type-move-help")
-                     + tag("button", "Play", type="submit", id="type-move-go"),
+                     + tag("button", tr("Play"), type="submit", id="type-move-go"),
                      class_="type-move-row")
                + tag("datalist", options, id="legal-moves")
-               + tag("p", esc(f"A move like {example}, or a question: type help for "
-                              "the list." if moves else "No move to play here: ask the "
-                              "board, like last or turn, or type help."),
+               + tag("p", esc(tr("A move like {example}, or a question: type help for "
+                                 "the list.", example=example) if moves else
+                              tr("No move to play here: ask the board, like last or "
+                                 "turn, or type help.")),
                      id="type-move-help", class_="type-move-help")
                + (tag("p", esc(answer), id="answer", class_="answer") if answer else ""),
                class_="action-form type-move", data_submit="type-move")
@@ -544,7 +552,7 @@ def _decisions(frame, view):
 
 def decision_words(view, state, move):
     """The words on a decision's button (a hint names it by them too)."""
-    return "Pass" if move.text == "pass" else view.decision_label(state, move)
+    return tr("Pass") if move.text == "pass" else view.decision_label(state, move)
 
 
 def _hinted(frame, move, css):
@@ -564,8 +572,8 @@ def _choice(frame, view):
                           **_hinted(frame, m, "primary"), data_keys="",
                           data_path=" ".join(view.move_path(frame.state, m)) or None)
                       for m in frame.choice)
-    return tag("div", tag("p", esc(view.choice_prompt)) + buttons, class_="controls choice", role="group",
-               aria_label="Choose the move")
+    return tag("div", tag("p", esc(tr(view.choice_prompt))) + buttons, class_="controls choice",
+               role="group", aria_label=tr("Choose the move"))
 
 
 def _message(message, game_id=None):
@@ -589,11 +597,12 @@ def _game_over(frame):
     state = frame.state
     if state.outcome is None or frame.cursor != len(frame.line):
         return ""
-    swap = "" if state.players == 1 else (" (sides swapped)" if state.players == 2
-                                          else " (seats moved round)")
+    rematch = tr("Rematch") if state.players == 1 else (
+        tr("Rematch (sides swapped)") if state.players == 2 else
+        tr("Rematch (seats moved round)"))
     return tag("div", tag("p", esc(status_text(state, frame.line.names)), class_="result")
-               + tag("div", button("Rematch" + swap, "rematch", class_="primary", id="rematch")
-                     + button("Review the game", "review", id="review"), class_="controls"),
+               + tag("div", button(rematch, "rematch", class_="primary", id="rematch")
+                     + button(tr("Review the game"), "review", id="review"), class_="controls"),
                class_="game-over", role="status", id="game-over")
 
 
@@ -602,11 +611,11 @@ def _history_note(frame):
         return ""
     # Looking back (replay, a link to a move), a move played here asks first; after
     # Undo (and a reload of it) the later moves are taken back and a move replaces them.
-    where = f"{frame.cursor} of {len(frame.line)}"
-    text = (f"Viewing move {where}. A move played here asks before it replaces the later "
-            "ones." if frame.reviewing else
-            f"Back at move {where}: the later moves are taken back. Your next move replaces "
-            "them; Redo brings them back.")
+    where = dict(cursor=frame.cursor, count=len(frame.line))
+    text = (tr("Viewing move {cursor} of {count}. A move played here asks before it "
+               "replaces the later ones.", **where) if frame.reviewing else
+            tr("Back at move {cursor} of {count}: the later moves are taken back. Your next "
+               "move replaces them; Redo brings them back.", **where))
     return tag("p", esc(text), class_="msg info viewing")
 
 
@@ -616,13 +625,14 @@ def _pending(frame, branch=True):
     if not frame.pending:
         return ""
     later = len(frame.line) - frame.cursor
-    text = (f"Play {frame.pending} here? The game has {later} later "
-            f"move{'s' if later != 1 else ''} after this one.")
+    text = tr(("Play {move} here? The game has {n} later move after this one.",
+               "Play {move} here? The game has {n} later moves after this one."),
+              move=frame.pending, n=later)
     return tag("div", tag("p", esc(text))
-               + button("Replace the later moves", "replace-later", id="replace-later",
+               + button(tr("Replace the later moves"), "replace-later", id="replace-later",
                         class_="primary")
-               + (button("Play it as a new game", "branch", id="branch") if branch else "")
-               + button("Cancel", "cancel-pending", id="cancel-pending"),
+               + (button(tr("Play it as a new game"), "branch", id="branch") if branch else "")
+               + button(tr("Cancel"), "cancel-pending", id="cancel-pending"),
                class_="msg info ask", role="alert", id="ask")
 
 
@@ -650,21 +660,26 @@ def _replay_bar(frame, replay=None):
     autoplay, speed = replay or (None, 1.0)
     at_start, at_end = frame.cursor == 0, frame.cursor == len(frame.line)
     playing = bool(autoplay)
-    speeds = "".join(tag("option", f"{v:g} s", value=f"{v:g}", selected=v == speed)
+    speeds = "".join(tag("option", tr("{seconds} s", seconds=number(v)), value=f"{v:g}",
+                         selected=v == speed)
                      for v in (0.5, 1.0, 2.0))
     return tag("div",
-               _icon_button("first", "first", "First move", id="replay-first", disabled=at_start)
-               + _icon_button("prev", "prev", "Previous move", id="replay-prev", disabled=at_start)
+               _icon_button("first", "first", tr("First move"), id="replay-first",
+                            disabled=at_start)
+               + _icon_button("prev", "prev", tr("Previous move"), id="replay-prev",
+                              disabled=at_start)
                + _icon_button("pause" if playing else "play", "autoplay",
-                              "Stop autoplay" if playing else "Auto play",
-                              "Stop" if playing else "Auto", id="replay-auto",
+                              tr("Stop autoplay") if playing else tr("Auto play"),
+                              tr("Stop") if playing else tr("Auto"), id="replay-auto",
                               aria_pressed="true" if playing else "false",
                               disabled=not frame.line.moves)
-               + _icon_button("next", "next", "Next move", id="replay-next", disabled=at_end)
-               + _icon_button("last", "last", "Last move", id="replay-last", disabled=at_end)
+               + _icon_button("next", "next", tr("Next move"), id="replay-next",
+                              disabled=at_end)
+               + _icon_button("last", "last", tr("Last move"), id="replay-last",
+                              disabled=at_end)
                + tag("select", speeds, id="replay-speed", data_action="speed",
-                     aria_label="Autoplay speed"),
-               class_="controls replay", role="group", aria_label="Replay")
+                     aria_label=tr("Autoplay speed")),
+               class_="controls replay", role="group", aria_label=tr("Replay"))
 
 
 def _move_list(frame):
@@ -673,7 +688,7 @@ def _move_list(frame):
     played in rounds (Quet) heads each round."""
     line = frame.line
     glances = line.glances             # a glance of each state: the list replays nothing
-    items = [tag("li", button("Start", "goto", data_ply=0,
+    items = [tag("li", button(tr("Start"), "goto", data_ply=0,
                               class_=classes("ply", frame.cursor == 0 and "current")),
                  class_="start")]
     rounds = movenumbers.round_of(glances[0]) is not None
@@ -682,26 +697,28 @@ def _move_list(frame):
         state = glances[plies[0]]
         if rounds and movenumbers.round_of(state) != shown_round:
             shown_round = movenumbers.round_of(state)
-            items.append(tag("li", f"Round {shown_round}", class_="round-head"))
+            items.append(tag("li", tr("Round {n}", n=shown_round), class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
                         + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
                                  class_=classes("ply", frame.cursor == j + 1 and "current"),
-                                 aria_label=f"Move {j + 1}, {glances[j].mover}: "
-                                            f"{line.moves[j]}")
+                                 aria_label=tr("Move {n}, {who}: {move}", n=j + 1,
+                                               who=tr(glances[j].mover),
+                                               move=line.moves[j]))
                         for j in plies)
         items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
-               aria_label="Moves", class_="move-list")
+               aria_label=tr("Moves"), class_="move-list")
 
 
-_ACTION_WORDS = {"resign": "resigns", "offer": "offers a draw", "accept": "accepts the draw",
-                 "decline": "declines the draw"}
+_ACTION_WORDS = {"resign": N_("resigns"), "offer": N_("offers a draw"),
+                 "accept": N_("accepts the draw"), "decline": N_("declines the draw")}
 
 
 def _ply_words(text):
     """A move's text in the list; an action (``!resign:1``) in words."""
     if agreed.is_action(text):
-        return _ACTION_WORDS.get(text[1:].split(":")[0], text)
+        words = _ACTION_WORDS.get(text[1:].split(":")[0])
+        return tr(words) if words else text
     return text
 
 
@@ -725,10 +742,10 @@ def embed_page(frame, app_url, seats=(), thinking=False, replay=None, viewer=Fal
                      + _move_list(frame)
                      + tag("div", _replay_bar(frame, replay)
                            + ("" if viewer else
-                              button("Undo", "undo", id="undo", disabled=frame.cursor == 0))
-                           + tag("a", "Open ↗", href=app_url, target="_blank",
+                              button(tr("Undo"), "undo", id="undo", disabled=frame.cursor == 0))
+                           + tag("a", tr("Open ↗"), href=app_url, target="_blank",
                                  rel="noopener", id="open-in-piecepad", class_="button primary",
-                                 title="Open in Piecepad", aria_label="Open in Piecepad"),
+                                 title=tr("Open in Piecepad"), aria_label=tr("Open in Piecepad")),
                            class_="bottom-row"),
                      class_="panel"),
                class_=f"game-page embed-page {frame.game.id}-page")
@@ -751,9 +768,10 @@ def new_game_dialog(game_id, error=None, values=None, field=None, last=None):
     err = tag("p", esc(_in_dialog_words(game, error, field)), class_="msg error",
               role="alert", id="dialog-error") if error else ""
     return tag("form",
-               tag("h2", f"New game: {esc(game.title)}") + fields + err
-               + tag("div", button("Cancel", "close-dialog")
-                     + tag("button", "Start", type="submit", class_="primary", id="start-game"),
+               tag("h2", esc(tr("New game: {title}", title=tr(game.title)))) + fields + err
+               + tag("div", button(tr("Cancel"), "close-dialog")
+                     + tag("button", tr("Start"), type="submit", class_="primary",
+                           id="start-game"),
                      class_="controls"),
                class_="dialog-body new-game", data_game=game_id)
 
@@ -765,13 +783,14 @@ def _in_dialog_words(game, error, field):
     prefix = f"option {field}: "
     if option is None or not error.startswith(prefix):
         return error
-    return f"{option.help.rstrip(':.')}: {error[len(prefix):]}"
+    return tr("{option}: {error}", option=tr(option.help).rstrip(" :.\u00a0"),
+              error=error[len(prefix):])
 
 
-SEAT_LABELS = {HUMAN: "A person", "easy": "Computer, easy", "medium": "Computer, medium",
-               "hard": "Computer, hard"}
+SEAT_LABELS = {HUMAN: N_("A person"), "easy": N_("Computer, easy"),
+               "medium": N_("Computer, medium"), "hard": N_("Computer, hard")}
 FRIEND = "friend"                  # app.controller.FRIEND: plays by link, on their device
-FRIEND_LABEL = "A friend, by link"
+FRIEND_LABEL = N_("A friend, by link")
 
 
 def _last_seats(game, last):
@@ -780,14 +799,16 @@ def _last_seats(game, last):
             v == HUMAN for k, v in last.items() if k.startswith("seat")):
         return ""
     count = int(last.get("players", game.min_players))
-    who = " · ".join(f"{_seat_name(game, i)}: {SEAT_LABELS[last.get(f'seat{i}', HUMAN)]}"
+    who = " · ".join(tr("{seat}: {player}", seat=_seat_name(game, i),
+                        player=tr(SEAT_LABELS[last.get(f'seat{i}', HUMAN)]))
                      for i in range(count))
-    return tag("p", button("Same players as last time", "new-game-last", data_game=game.id,
+    return tag("p", button(tr("Same players as last time"), "new-game-last", data_game=game.id,
                            id="last-seats") + " " + tag("small", esc(who)), class_="last-seats")
 
 
 def _seat_name(game, seat):
-    return game.seat_names[seat] if seat < len(game.seat_names) else f"Player {seat + 1}"
+    return tr(game.seat_names[seat]) if seat < len(game.seat_names) else \
+        tr("Player {n}", n=seat + 1)
 
 
 def _seat_fields(game, values):
@@ -797,20 +818,23 @@ def _seat_fields(game, values):
     rows = []
     for seat in range(game.max_players):
         chosen = values.get(f"seat{seat}", HUMAN)
-        opts = "".join(tag("option", esc(SEAT_LABELS[k]), value=k, selected=k == chosen)
+        opts = "".join(tag("option", esc(tr(SEAT_LABELS[k])), value=k, selected=k == chosen)
                        for k in SEAT_KINDS)
-        opts += tag("option", FRIEND_LABEL, value=FRIEND, selected=chosen == FRIEND)
+        opts += tag("option", esc(tr(FRIEND_LABEL)), value=FRIEND, selected=chosen == FRIEND)
         name = _seat_name(game, seat)
-        more = " (with 3 or 4 players)" if seat >= game.min_players else ""
-        rows.append(tag("label", tag("span", esc(name + more), class_="seat-name")
+        shown = tr("{seat} (with 3 or 4 players)", seat=name) if seat >= game.min_players \
+            else name
+        rows.append(tag("label", tag("span", esc(shown), class_="seat-name")
                         + tag("select", opts, name=f"seat{seat}"), class_="seat")
-                    + tag("label", tag("span", esc(f"{name}'s name (a person; optional)"),
+                    + tag("label", tag("span", esc(tr("{seat}'s name (a person; optional)",
+                                                      seat=name)),
                                        class_="sr-only")
                           + void("input", type="text", name=f"name{seat}",
                                  value=values.get(f"name{seat}", ""),
                                  maxlength=agreed.NAME_MAX, autocomplete="off",
-                                 placeholder="Name (optional)"), class_="seat-player-name"))
-    return tag("fieldset", tag("legend", "Who plays") + "".join(rows), class_="seats")
+                                 placeholder=tr("Name (optional)")),
+                          class_="seat-player-name"))
+    return tag("fieldset", tag("legend", tr("Who plays")) + "".join(rows), class_="seats")
 
 
 def _invalid(field):
@@ -827,9 +851,10 @@ def _players_field(game, values, attrs):
     if game.min_players == game.max_players:
         return ""
     chosen = str(values.get("players", game.min_players))
-    opts = "".join(tag("option", f"{n} players", value=n, selected=str(n) == chosen)
+    opts = "".join(tag("option", tr(("{n} player", "{n} players"), n=n), value=n,
+                       selected=str(n) == chosen)
                    for n in range(game.min_players, game.max_players + 1))
-    return tag("label", tag("span", "Players", class_="help")
+    return tag("label", tag("span", tr("Players"), class_="help")
                + tag("select", opts, name="players", **attrs), class_="field")
 
 
@@ -838,18 +863,22 @@ def _option_field(option, text=None, attrs=None):
     puzzle's original filling, the first pieces), a text box with the allowed form."""
     values = option.choices + option.presets
     attrs = attrs or {}
-    label = tag("span", esc(option.help), class_="help")
+    label = tag("span", esc(tr(option.help)), class_="help")
     if len(values) <= 1:
-        hint = "Empty for " + esc(option.label(option.default)) + "; or " + esc(
-            option.describe_allowed().removeprefix("none, or "))
+        allowed = option.describe_allowed()
+        allowed = tr(allowed) if option.allowed else allowed
+        hint = esc(tr("Empty for {default}; or {allowed}",
+                      default=tr(option.label(option.default)),
+                      allowed=allowed.removeprefix("none, or ")))
         return tag("label", label + void("input", type="text", name=option.name,
-                                        value=text or "", placeholder=option.label(option.default),
+                                        value=text or "",
+                                        placeholder=tr(option.label(option.default)),
                                         autocomplete="off", spellcheck="false",
                                         aria_describedby=f"{option.name}-hint", **attrs)
                    + tag("small", hint, id=f"{option.name}-hint", class_="hint"),
                    class_="field")
     chosen = text if text is not None else format_value(option.default)
-    opts = "".join(tag("option", esc(option.label(v)), value=format_value(v),
+    opts = "".join(tag("option", esc(tr(option.label(v))), value=format_value(v),
                        selected=format_value(v) == chosen) for v in values)
     return tag("label", label + tag("select", opts, name=option.name, **attrs), class_="field")
 
@@ -857,11 +886,13 @@ def _option_field(option, text=None, attrs=None):
 # -- rules and errors ---------------------------------------------------------
 def rules_page(game_id):
     if not registry.has_rules(game_id):
-        return not_found(f"There are no rules for '{str(game_id)[:40]}' here yet.")
-    learn = tag("p", tag("a", "Learn to play: a lesson on the board", href=f"#/learn/{game_id}")
-                + (" · " + tag("a", "Puzzles", href=f"#/puzzles/{game_id}")
+        return not_found(tr("There are no rules for '{game}' here yet.",
+                            game=str(game_id)[:40]))
+    learn = tag("p", tag("a", tr("Learn to play: a lesson on the board"),
+                         href=f"#/learn/{game_id}")
+                + (" · " + tag("a", tr("Puzzles"), href=f"#/puzzles/{game_id}")
                    if catalogue.entry(game_id).puzzles else "")
-                + (" · " + tag("a", "Puzzle of the day", href="#/daily")
+                + (" · " + tag("a", tr("Puzzle of the day"), href="#/daily")
                    if catalogue.entry(game_id).daily else ""), class_="learn-links")
     from .rules_pages import notation
     return tag("article", learn + registry.rules_page(game_id)() + notation.section(game_id),
@@ -871,12 +902,12 @@ def rules_page(game_id):
 def failure(text):
     """The page shown when even drawing the page failed."""
     return (tag("p", esc(text), class_="msg error", role="alert", id="page-note")
-            + tag("p", tag("a", "Back to the games", href="#/")))
+            + tag("p", tag("a", tr("Back to the games"), href="#/")))
 
 
 def not_found(text):
-    return (tag("h1", "Not found", class_="page-title") + tag("p", esc(text))
-            + tag("p", tag("a", "Back to the games", href="#/")))
+    return (tag("h1", tr("Not found"), class_="page-title") + tag("p", esc(text))
+            + tag("p", tag("a", tr("Back to the games"), href="#/")))
 
 
 def _note(note):

@@ -11,6 +11,7 @@ the commands are buttons with ``data-action`` whose value rides in
 from types import SimpleNamespace
 
 from .. import games
+from ..i18n import N_, say, tr
 from ..grid import Grid
 from ..options import format_value
 from .board import Highlights, render_board
@@ -19,7 +20,7 @@ from .html import button, classes, esc, tag, void
 from . import registry
 from .pages import _seat_fields
 
-PLAY_HINT = "Play from here starts a game from this position, against a person or the computer."
+PLAY_HINT = N_("Play from here starts a game from this position, against a person or the computer.")
 
 
 # -- the page ---------------------------------------------------------------------
@@ -30,7 +31,7 @@ def page(setup, reason, focus=None, note=None):
     game = games.get(setup.game_id)
     board_html = tag("div", _board(setup, focus), class_=_area_classes(setup))
     panel = "".join((
-        tag("h1", esc(f"Set up: {game.title}"), class_="game-title"),
+        tag("h1", esc(tr("Set up: {game}", game=tr(game.title))), class_="game-title"),
         tag("p", esc(note), class_="msg error", role="alert", id="page-note") if note else "",
         _palette(setup),
         _fields(setup),
@@ -52,14 +53,14 @@ def _palette(setup):
     parts = []
     for name, brushes in groups.items():
         buttons = "".join(
-            button(b.label, "setup-brush", data_move=b.id, id=f"brush-{b.id}",
+            button(tr(b.label), "setup-brush", data_move=b.id, id=f"brush-{b.id}",
                    aria_pressed="true" if b.id == chosen else "false",
                    class_=classes("brush", b.id == chosen and "on"))
             for b in brushes)
-        parts.append(tag("div", tag("span", esc(name), class_="group-name") + buttons,
-                         class_="brush-group", role="group", aria_label=name))
-    return tag("section", tag("h2", "Tap a square to put") + "".join(parts),
-               class_="palette", aria_label="What a tap puts on a square")
+        parts.append(tag("div", tag("span", esc(tr(name)), class_="group-name") + buttons,
+                         class_="brush-group", role="group", aria_label=tr(name)))
+    return tag("section", tag("h2", tr("Tap a square to put")) + "".join(parts),
+               class_="palette", aria_label=tr("What a tap puts on a square"))
 
 
 def _fields(setup):
@@ -67,12 +68,12 @@ def _fields(setup):
     for field in setup.fields():
         value = setup.draft.field(field.name)
         buttons = "".join(
-            button(words, "setup-choose", data_move=f"{field.name}={v}",
+            button(tr(words), "setup-choose", data_move=f"{field.name}={v}",
                    aria_pressed="true" if v == value else "false",
                    class_=classes("choice", v == value and "on"))
             for v, words in field.choices)
-        rows.append(tag("div", tag("span", esc(field.label), class_="group-name") + buttons,
-                        class_="choice-group", role="group", aria_label=field.label,
+        rows.append(tag("div", tag("span", esc(tr(field.label)), class_="group-name") + buttons,
+                        class_="choice-group", role="group", aria_label=tr(field.label),
                         data_field=field.name))
     return tag("section", "".join(rows), class_="setup-fields") if rows else ""
 
@@ -80,28 +81,29 @@ def _fields(setup):
 def _verdict(reason):
     """The engine's word on the position, read out when it changes."""
     if reason:
-        text = tag("strong", "Not a position to play from: ") + esc(reason)
+        text = tr("<strong>Not a position to play from: </strong>{reason}",
+                  reason=esc(say(reason)))
         return tag("p", text, id="setup-check", class_="msg error", role="status")
-    return tag("p", "A legal position: ready to play.", id="setup-check", class_="msg ok",
+    return tag("p", tr("A legal position: ready to play."), id="setup-check", class_="msg ok",
                role="status")
 
 
 def _commands(setup, reason):
-    return (tag("div", button("Play from here", "setup-play", id="setup-play",
+    return (tag("div", button(tr("Play from here"), "setup-play", id="setup-play",
                               class_="primary", disabled=bool(reason),
                               aria_describedby="setup-check")
-                + button("Clear the board", "setup-clear", id="setup-clear")
-                + button("Opening position", "setup-reset", id="setup-reset"),
+                + button(tr("Clear the board"), "setup-clear", id="setup-clear")
+                + button(tr("Opening position"), "setup-reset", id="setup-reset"),
                 class_="controls")
-            + tag("p", esc(PLAY_HINT), class_="hint")
-            + tag("div", button("Copy link to this set-up", "setup-link", id="setup-link")
-                  + tag("a", "Rules", href=f"#/rules/{setup.game_id}", class_="rules-link"),
+            + tag("p", esc(tr(PLAY_HINT)), class_="hint")
+            + tag("div", button(tr("Copy link to this set-up"), "setup-link", id="setup-link")
+                  + tag("a", tr("Rules"), href=f"#/rules/{setup.game_id}", class_="rules-link"),
                   class_="controls"))
 
 
 def _position_text(setup):
     text = setup.position_text()
-    return tag("details", tag("summary", "Position text")
+    return tag("details", tag("summary", tr("Position text"))
                + tag("code", esc(text), id="setup-text", class_="position-text"),
                class_="setup-text")
 
@@ -117,13 +119,14 @@ def play_dialog(setup, state, values=None, error=None):
                              seat_names=tuple(state.seat_name(s) for s in range(state.players)))
     hidden = "".join(void("input", type="hidden", name=k, value=format_value(v))
                      for k, v in setup.start_form().items())
-    err = tag("p", esc(error), class_="msg error", role="alert", id="dialog-error") if error else ""
+    err = tag("p", esc(say(error)), class_="msg error", role="alert", id="dialog-error") if error else ""
     return tag("form",
-               tag("h2", esc(f"Play from this position: {game.title}"))
-               + tag("p", esc(f"{state.seat_name(state.to_move)} to move."))
+               tag("h2", esc(tr("Play from this position: {game}", game=tr(game.title))))
+               + tag("p", esc(tr("{who} to move.", who=tr(state.seat_name(state.to_move)))))
                + _seat_fields(seated, values) + hidden + err
-               + tag("div", button("Cancel", "close-dialog")
-                     + tag("button", "Start", type="submit", class_="primary", id="start-game"),
+               + tag("div", button(tr("Cancel"), "close-dialog")
+                     + tag("button", tr("Start"), type="submit", class_="primary",
+                           id="start-game"),
                      class_="controls"),
                class_="dialog-body new-game setup-start", data_game=setup.game_id)
 
@@ -135,7 +138,7 @@ def _board(setup, focus):
     look = (registry.view(setup.game_id).look or _letters)(setup, svg=False)
     game = games.get(setup.game_id)
     return render_board(grid, look, Highlights(focus=focus), True,
-                        label=f"{game.title} board being set up")
+                        label=tr("{game} board being set up", game=tr(game.title)))
 
 
 def _area_classes(setup):

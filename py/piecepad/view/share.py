@@ -14,6 +14,7 @@ import base64
 from .. import movenumbers, ppn
 from . import diagram
 from ..errors import PiecepadError
+from ..i18n import tr
 from .html import button, esc, tag, void
 from .status import players_text, status_text
 
@@ -39,12 +40,15 @@ def alt_text(session):
     """The picture's words for a reader who cannot see it."""
     ply = session.cursor
     # Numbered as everywhere: one number a decision (movenumbers).
-    where = "the start" if ply == 0 else \
-        f"after move {movenumbers.number(session.line.states, ply - 1)}"
     names = session.line.names
     players = players_text(session.state, names)
-    title = f"{session.game.title} ({players})" if players else session.game.title
-    return f"{title}, {where}: {status_text(session.state, names)}"
+    game = tr(session.game.title)
+    title = tr("{game} ({players})", game=game, players=players) if players else game
+    status = status_text(session.state, names)
+    if ply == 0:
+        return tr("{title}, the start: {status}", title=title, status=status)
+    return tr("{title}, after move {n}: {status}", title=title, status=status,
+              n=movenumbers.number(session.line.states, ply - 1))
 
 
 def ppn_text(session):
@@ -109,7 +113,7 @@ def _facade(embed_url, title, picture):
     return ("<!doctype html><html lang=\"en\"><meta charset=\"utf-8\">"
             f"<title>{esc(title)}</title><style>{FACADE_STYLE}</style>"
             f"<a href=\"{esc(embed_url)}\"><img src=\"{data_uri(picture)}\" alt=\"{esc(title)}\">"
-            "<span>&#9654; Play</span></a></html>")
+            f"<span>&#9654; {esc(tr('Play'))}</span></a></html>")
 
 
 # -- the dialog ------------------------------------------------------------------------
@@ -118,13 +122,13 @@ def _copy_field(field_id, label, text, rows=1):
                 class_="share-text", aria_label=label) if rows == 1 else
            tag("textarea", esc(text), readonly=True, rows=rows, id=field_id,
                class_="share-text", aria_label=label))
-    return tag("div", box + button("Copy", "copy", data_copy=field_id,
+    return tag("div", box + button(tr("Copy"), "copy", data_copy=field_id,
                                    aria_describedby="copy-status"), class_="copy-row")
 
 
 def dialog(session, link, embed_url, viewer_url, embed_size):
     """The Share dialog for the position on show (``link``: the game at this move)."""
-    title = f"Piecepad: {session.game.title}"
+    title = tr("Piecepad: {game}", game=tr(session.game.title))
     picture = position_svg(session)
     width, height = _size_of(picture)
     shown = min(width, 260)
@@ -132,42 +136,42 @@ def dialog(session, link, embed_url, viewer_url, embed_size):
                    height=round(height * shown / width), class_="share-preview")
     downloads = (button("SVG", "download", data_kind="svg", id="download-svg")
                  + button("PNG", "download", data_kind="png", id="download-png")
-                 + (button("Animated (whole game)", "download", data_kind="animated",
+                 + (button(tr("Animated (whole game)"), "download", data_kind="animated",
                            id="download-animated") if session.line.moves else ""))
     sections = [
-        _section("Link", "The whole game, opened at this move.",
-                 _copy_field("share-link", "Link to this game", link)),
-        _section("Picture", "Download this position, or the game as a moving picture.",
+        _section(tr("Link"), tr("The whole game, opened at this move."),
+                 _copy_field("share-link", tr("Link to this game"), link)),
+        _section(tr("Picture"), tr("Download this position, or the game as a moving picture."),
                  preview + tag("div", downloads, class_="controls")),
-        _section("Diagram for a post", "The picture itself, linked to the game: paste it "
-                 "into a page or a post; it needs no hosting and no script.",
-                 tag("h4", "HTML") + _copy_field("share-html", "Diagram as HTML",
+        _section(tr("Diagram for a post"), tr("The picture itself, linked to the game: paste "
+                 "it into a page or a post; it needs no hosting and no script."),
+                 tag("h4", "HTML") + _copy_field("share-html", tr("Diagram as HTML"),
                                                  diagram_html(session, link), rows=3)
-                 + tag("h4", "Markdown") + _copy_field("share-md", "Diagram as Markdown",
+                 + tag("h4", "Markdown") + _copy_field("share-md", tr("Diagram as Markdown"),
                                                        diagram_markdown(session, link), rows=3)),
-        _section("Interactive board", "A board readers can play on from this move, or only "
-                 "look through. It shows the picture until they press Play.",
-                 tag("h4", "To play") + _copy_field(
-                     "share-embed", "Embed to play",
+        _section(tr("Interactive board"), tr("A board readers can play on from this move, or "
+                 "only look through. It shows the picture until they press Play."),
+                 tag("h4", tr("To play")) + _copy_field(
+                     "share-embed", tr("Embed to play"),
                      embed_snippet(embed_url, title, embed_size, picture), rows=3)
-                 + tag("h4", "To look through") + _copy_field(
-                     "share-viewer", "Embed to look through",
+                 + tag("h4", tr("To look through")) + _copy_field(
+                     "share-viewer", tr("Embed to look through"),
                      embed_snippet(viewer_url, title, embed_size, picture), rows=3)),
     ]
     text = ppn_text(session)
     if text is not None:
         sections.append(_section(
-            "PPN file", "The whole game in Portable Piecepack Notation, which piecepackr "
-            "reads, and Piecepad too (Open a game).",
-            _copy_field("share-ppn", "The game as PPN", text, rows=5)
-            + tag("div", button("Download .ppn", "download", data_kind="ppn",
+            tr("PPN file"), tr("The whole game in Portable Piecepack Notation, which "
+                               "piecepackr reads, and Piecepad too (Open a game)."),
+            _copy_field("share-ppn", tr("The game as PPN"), text, rows=5)
+            + tag("div", button(tr("Download .ppn"), "download", data_kind="ppn",
                                 id="download-ppn"), class_="controls")))
     return tag("form",
-               tag("h2", "Share this game", id="share-title")
+               tag("h2", tr("Share this game"), id="share-title")
                + "".join(sections)
                + tag("p", "", id="copy-status", class_="copy-status", role="status",
                      aria_live="polite")
-               + tag("div", button("Close", "close-dialog", class_="primary"),
+               + tag("div", button(tr("Close"), "close-dialog", class_="primary"),
                      class_="controls"),
                method="dialog", class_="dialog-body share", aria_labelledby="share-title")
 
@@ -180,7 +184,7 @@ def link_dialog(title, url, note):
                + _copy_field("share-link", title, url)
                + tag("p", "", id="copy-status", class_="copy-status", role="status",
                      aria_live="polite")
-               + tag("div", button("Close", "close-dialog", class_="primary"),
+               + tag("div", button(tr("Close"), "close-dialog", class_="primary"),
                      class_="controls"),
                method="dialog", class_="dialog-body share", aria_labelledby="link-title")
 

@@ -3,6 +3,7 @@ announcements and the saved-games list."""
 
 from .. import agreed
 from ..game import OFF
+from ..i18n import N_, say, tr
 
 
 def status_text(state, names=(), legal=True):
@@ -10,15 +11,21 @@ def status_text(state, names=(), legal=True):
     "Sam (Light) to move." A standing draw offer is said first. ``legal=False``:
     a blocked player reads "to move" (telling takes the legal moves)."""
     if state.outcome is not None:
-        return state.outcome.reason + "."
+        return tr("{reason}.", reason=say(state.outcome.reason))
     if state.players == 1:
-        return "Your move."
+        return tr("Your move.")
     who = agreed.who(state, state.to_move, names)
     offer = agreed.offer_of(state)
-    said = f"{agreed.who(state, offer, names)} offers a draw. " if offer is not None else ""
-    if legal and any(m.text == "pass" for m in state.legal_moves()):
-        return f"{said}{who} is blocked and must pass."
-    return f"{said}{who} to move."
+    blocked = legal and any(m.text == "pass" for m in state.legal_moves())
+    if offer is not None:
+        offerer = agreed.who(state, offer, names)
+        if blocked:
+            return tr("{offerer} offers a draw. {who} is blocked and must pass.",
+                      offerer=offerer, who=who)
+        return tr("{offerer} offers a draw. {who} to move.", offerer=offerer, who=who)
+    if blocked:
+        return tr("{who} is blocked and must pass.", who=who)
+    return tr("{who} to move.", who=who)
 
 
 def turn_text(state, names=(), mine=()):
@@ -28,10 +35,17 @@ def turn_text(state, names=(), mine=()):
     if not mine or state.outcome is not None or len(set(mine)) >= state.players:
         return ""
     offer = agreed.offer_of(state)
-    said = f"{agreed.who(state, offer, names)} offers a draw. " if offer is not None else ""
+    offerer = agreed.who(state, offer, names) if offer is not None else None
     if state.to_move in mine:
-        return f"{said}Your move ({state.seat_name(state.to_move)})."
-    return f"{said}Waiting for {agreed.who(state, state.to_move, names)}."
+        seat = tr(state.seat_name(state.to_move))
+        if offerer is not None:
+            return tr("{offerer} offers a draw. Your move ({seat}).", offerer=offerer,
+                      seat=seat)
+        return tr("Your move ({seat}).", seat=seat)
+    who = agreed.who(state, state.to_move, names)
+    if offerer is not None:
+        return tr("{offerer} offers a draw. Waiting for {who}.", offerer=offerer, who=who)
+    return tr("Waiting for {who}.", who=who)
 
 
 def players_text(state, names=()):
@@ -39,11 +53,21 @@ def players_text(state, names=()):
     when no one is named."""
     if not names or not any(names):
         return ""
-    return " v ".join(n or state.seat_name(i) for i, n in enumerate(names))
+    return versus(n or tr(state.seat_name(i)) for i, n in enumerate(names))
 
 
-ACTION_WORDS = {"resign": "{} resigns", "offer": "{} offers a draw",
-                "accept": "{} accepts the draw", "decline": "{} declines the draw: play on"}
+def versus(names):
+    """Players side by side: "Sam v Alex"."""
+    names = list(names)
+    text = names[0] if names else ""
+    for name in names[1:]:
+        text = tr("{first} v {second}", first=text, second=name)
+    return text
+
+
+ACTION_WORDS = {"resign": N_("{who} resigns"), "offer": N_("{who} offers a draw"),
+                "accept": N_("{who} accepts the draw"),
+                "decline": N_("{who} declines the draw: play on")}
 
 
 def move_words(state, move, names=()):
@@ -52,13 +76,15 @@ def move_words(state, move, names=()):
     was played from; ``names``: the players' names by seat (a record's)."""
     if agreed.is_action(move):
         kind, seat = move.data
-        return ACTION_WORDS[kind].format(agreed.who(state, seat, names))
+        return tr(ACTION_WORDS[kind], who=agreed.who(state, seat, names))
     who = agreed.who(state, state.to_move, names)
     if move.target == OFF:
-        return f"{who} bears off from {move.origin}"
+        return tr("{who} bears off from {square}", who=who, square=move.origin)
     if move.is_step:
-        return f"{who} {move.origin} to {move.target}"
-    return f"{who} passes" if move.text == "pass" else f"{who} plays {move.text}"
+        return tr("{who} {origin} to {target}", who=who, origin=move.origin,
+                  target=move.target)
+    return tr("{who} passes", who=who) if move.text == "pass" else \
+        tr("{who} plays {move}", who=who, move=move.text)
 
 
 MAX_NAMED = 6            # new moves named one by one in a notice; more are counted
@@ -76,16 +102,22 @@ def news_text(line, start, mine=()):
     names = line.names
     words = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
              for i in range(first, len(line))]
-    head = (f"{count} new moves" if first == start else
-            f"{count} new moves, the last {len(words)}") if count > 1 else "New move"
+    moves = ", ".join(words)
+    if count == 1:
+        said = tr("New move: {moves}.", moves=moves)
+    elif first == start:
+        said = tr("{n} new moves: {moves}.", n=count, moves=moves)
+    else:
+        said = tr("{n} new moves, the last {shown}: {moves}.", n=count, shown=len(words),
+                  moves=moves)
     yours = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
              for i in played_for(line, start, mine)]
-    flag = ""
     if yours:
-        flag = (f" One was played for you: {yours[0]}." if len(yours) == 1 else
-                f" {len(yours)} were played for you, the first: {yours[0]}.")
+        said += " " + (tr("One was played for you: {move}.", move=yours[0]) if len(yours) == 1
+                       else tr("{n} were played for you, the first: {move}.", n=len(yours),
+                               move=yours[0]))
     end = turn_text(line.states[-1], names, mine) or status_text(line.states[-1], names)
-    return f"{head}: {', '.join(words)}.{flag} {end}"
+    return f"{said} {end}"
 
 
 def played_for(line, start, mine):
@@ -101,17 +133,19 @@ def played_for(line, start, mine):
 def title_text(state, game_title, names=(), mine=()):
     """The document title of a game page: whose turn it is (or the result), then
     the game ("Dark to move · Tracers"; "Your move · Tracers" by link)."""
-    turn = turn_text(state, names, mine)
-    if turn:
-        turn = "Your move" if state.to_move in mine else turn.rsplit(". ", 1)[-1]
-    return f"{(turn or status_text(state)).rstrip('.')} · {game_title}"
+    if turn_text(state, names, mine):
+        turn = tr("Your move") if state.to_move in mine else \
+            tr("Waiting for {who}", who=agreed.who(state, state.to_move, names))
+    else:
+        turn = status_text(state).rstrip(".")
+    return tr("{status} · {game}", status=turn, game=tr(game_title))
 
 
 def send_text(state, game_title):
     """The words sent with a game's link (the system share sheet)."""
     if state.outcome is not None:
-        return f"Our game of {game_title}: {status_text(state)}"
-    return f"Your move in {game_title}"
+        return tr("Our game of {game}: {status}", game=tr(game_title), status=status_text(state))
+    return tr("Your move in {game}", game=tr(game_title))
 
 
 def sentence(text):

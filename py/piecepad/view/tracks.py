@@ -2,6 +2,7 @@
 crossing where one line passes over the other. Inline SVG with classes only
 (the CSP allows no style attributes)."""
 
+from ..i18n import N_, tr
 from .html import tag
 
 # Each piece joins the midpoints of its edges in two pairs (rules file §2.2).
@@ -19,9 +20,10 @@ PATHS = {
     "NS": "M50,0 L50,100",
     "WE": "M0,50 L100,50",
 }
-NAMES = {1: "piece 1 (curves south to east and north to west)",
-         2: "piece 2 (curves south to west and north to east)",
-         3: "piece 3 (a crossing: north to south over west to east)"}
+# Shown with tr(NAMES[piece]) by whoever draws them.
+NAMES = {1: N_("piece 1 (curves south to east and north to west)"),
+         2: N_("piece 2 (curves south to west and north to east)"),
+         3: N_("piece 3 (a crossing: north to south over west to east)")}
 
 
 def pair_key(a, b):
@@ -60,7 +62,7 @@ def tile_svg(piece, lit=(), extra=""):
 
 def piece_chip(piece, label=""):
     """A small picture of a piece for the panel (the next piece to place)."""
-    return tag("span", tile_svg(piece), class_="piece-chip", title=label or NAMES.get(piece, ""))
+    return tag("span", tile_svg(piece), class_="piece-chip", title=label or tr(NAMES.get(piece, "")))
 
 
 # The pictures' stylesheet for tile_paths (view/look.py: colours by property name).

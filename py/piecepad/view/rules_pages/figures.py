@@ -5,7 +5,11 @@ game: the figure's position as a one-step lesson, piecepad.learn)."""
 import re
 
 from ...record import Record
+from ...i18n import tr
 from ..html import tag
+
+# The one-step lesson's own title and step title (try_it), shown by the lesson's page.
+MESSAGE_IDS = ("From the rules", "Try it")
 
 
 def after(game_id, moves, **options):
@@ -18,7 +22,7 @@ def after(game_id, moves, **options):
 
 def rulings(items):
     """The closing list of a rules page: our rulings and the options."""
-    return tag("h2", "Our rulings and options") + tag("ul", "".join(tag("li", t) for t in items))
+    return tag("h2", tr("Our rulings and options")) + tag("ul", "".join(tag("li", t) for t in items))
 
 
 def figure(board_html, caption, extra_class="", live=""):
@@ -38,7 +42,8 @@ def step_through(game_id, moves, **options):
         record = record.play(move)
     # The address app/routes.py reads (a view does not import the app layer).
     href = f"?embed&view#/play/{record.to_text()}&at=0"
-    return " " + tag("a", f"Step through the {len(moves)} move{'s' if len(moves) > 1 else ''}",
+    return " " + tag("a", tr(("Step through the {n} move", "Step through the {n} moves"),
+                             n=len(moves)),
                      href=href, class_="step-through")
 
 
@@ -59,4 +64,4 @@ def try_it(state, caption, answers=("*any",)):
         link = to_link(text)
     except (LessonError, ValueError):
         return ""
-    return " " + tag("a", "Try it on the board", href=link, class_="try-it")
+    return " " + tag("a", tr("Try it on the board"), href=link, class_="try-it")
