@@ -41,8 +41,6 @@ MESSAGES = {
         'Kopiere diesen Link, um den Editor mit dieser Stellung zu öffnen.',
     'Deleted {title}. Undo puts it back.':
         '{title} gelöscht. Mit „Rückgängig“ holst du die Partie zurück.',
-    'Done.':
-        'Erledigt.',
     "First choose which game to keep: yours, the link's, or both.":
         'Wähle zuerst, welche Partie du behalten willst: deine, die des Links oder beide.',
     'From the rules: try it':

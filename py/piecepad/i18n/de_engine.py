@@ -317,4 +317,5 @@ MESSAGES = {
     "this lesson link is damaged: it does not unpack (was it cut short or changed?)":
         "Dieser Lektionslink ist beschädigt: Er lässt sich nicht entpacken (wurde er gekürzt "
         "oder verändert?)",
+    "{seat} resigned": "{seat} hat aufgegeben",
 }

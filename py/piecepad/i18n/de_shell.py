@@ -1,5 +1,5 @@
 """German: the page's own words outside Python's pages (index.html, assets/*.js),
-which assets/lang.js shows (docs/languages.md), and i18n/formats.py's."""
+which assets/lang.js shows (docs/languages.md)."""
 
 MESSAGES = {
     "Piecepad: small board games": "Piecepad: kleine Brettspiele",
@@ -10,7 +10,6 @@ MESSAGES = {
     "Learn": "Lernen",
     "Saved": "Gespeichert",
     "Colour theme": "Farbschema",
-    "Auto": "Automatisch",
     "Light": "Hell",
     "Dark": "Dunkel",
     "Language": "Sprache",
@@ -29,9 +28,4 @@ MESSAGES = {
         "zu versuchen.",
     "a script failed": "ein Skript ist fehlgeschlagen",
     "Preparing the next visit": "Der nächste Besuch wird vorbereitet",
-    # piecepad/i18n/formats.py
-    "just now": "gerade eben",
-    "{n} min ago": "vor {n} Min.",
-    "{n} h ago": "vor {n} Std.",
-    ("{n} day ago", "{n} days ago"): ("vor {n} Tag", "vor {n} Tagen"),
 }

@@ -485,6 +485,7 @@ MESSAGES = {
     "Steps ({n})": "Schritte ({n})",
     "Copy the lesson's link": "Link der Lektion kopieren",
     "Remove the last step": "Letzten Schritt entfernen",
+    "{title}: how to play": "{title}: So wird gespielt",
 }
 
 

@@ -41,8 +41,6 @@ MESSAGES = {
         "Copiez ce lien pour ouvrir l'éditeur avec cette position.",
     'Deleted {title}. Undo puts it back.':
         'Partie de {title} supprimée. «\xa0Annuler\xa0» la rétablit.',
-    'Done.':
-        'Terminé.',
     "First choose which game to keep: yours, the link's, or both.":
         "Choisissez d'abord quelle partie garder\xa0: la vôtre, celle du lien, ou les deux.",
     'From the rules: try it':

@@ -322,4 +322,5 @@ MESSAGES = {
     "this lesson link is damaged: it does not unpack (was it cut short or changed?)":
         "ce lien de leçon est abîmé : il ne se décompresse pas (a-t-il été coupé ou "
         "modifié ?)",
+    "{seat} resigned": "{seat} abandonne",
 }

@@ -1,5 +1,5 @@
 """French: the page's own words outside Python's pages (index.html, assets/*.js),
-which assets/lang.js shows (docs/languages.md), and i18n/formats.py's."""
+which assets/lang.js shows (docs/languages.md)."""
 
 MESSAGES = {
     "Piecepad: small board games": "Piecepad : petits jeux de plateau",
@@ -28,9 +28,4 @@ MESSAGES = {
         "Piecepad n’a pas pu démarrer : {message}. Rechargez la page pour réessayer.",
     "a script failed": "un script a échoué",
     "Preparing the next visit": "Préparation de la prochaine visite",
-    # piecepad/i18n/formats.py
-    "just now": "à l’instant",
-    "{n} min ago": "il y a {n} min",
-    "{n} h ago": "il y a {n} h",
-    ("{n} day ago", "{n} days ago"): ("il y a {n} jour", "il y a {n} jours"),
 }

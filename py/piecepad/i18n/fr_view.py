@@ -384,7 +384,7 @@ MESSAGES = {
     "{n} playouts": "{n} parties simulées",
     "Thinking…": "Réflexion…",
     "Stopped.": "Arrêtée.",
-    "Done.": "Terminée.",
+    'Done.': 'Terminé.',
 
     # -- the Share dialog (view/share.py) and the pictures (view/diagram.py)
     "{game} ({players})": "{game} ({players})",
@@ -492,6 +492,7 @@ MESSAGES = {
     "Steps ({n})": "Étapes ({n})",
     "Copy the lesson's link": "Copier le lien de la leçon",
     "Remove the last step": "Retirer la dernière étape",
+    "{title}: how to play": "{title} : comment jouer",
 }
 
 

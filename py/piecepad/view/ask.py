@@ -12,7 +12,7 @@ import re
 
 from .. import agreed
 from ..game import OFF
-from ..i18n import N_, say, tr
+from ..i18n import N_, tr
 from .status import move_words, status_text, turn_text
 
 MAX_MOVES = 60            # moves listed by "moves"; more are counted
@@ -249,7 +249,7 @@ def _moves(frame, arg):
     moves = state.legal_moves()
     sq = _square_index(frame, arg.replace(" ", "")) if arg else None
     if state.outcome is not None:
-        return tr("The game is over: {reason}.", reason=say(state.outcome.reason))
+        return tr("The game is over: {reason}.", reason=state.outcome.said)
     if arg:
         name = state.grid.name(sq)
         moves = [m for m in moves if name in (m.origin, m.square)]

@@ -217,4 +217,5 @@ MESSAGES = {
         "Rot hat noch zwei Münzen, Grün drei. Bring beide roten Münzen hinüber und vom Brett, "
         "bevor Grün alle drei hinausbringt. Der Computer spielt Grün.",
     "Piecepack Dodg'em puzzles": "Piecepack Dodg'em: Aufgaben",
+    "Draw: the {ply}-ply limit was reached": "Remis: die Grenze von {ply} Halbzügen ist erreicht",
 }

@@ -212,4 +212,5 @@ MESSAGES = {
         "Il reste deux jetons à Rouge, trois à Vert. Faites traverser et sortir les deux "
         "jetons rouges avant que Vert ne sorte ses trois. L'ordinateur joue Vert.",
     "Piecepack Dodg'em puzzles": "Piecepack Dodg'em : problèmes",
+    "Draw: the {ply}-ply limit was reached": "Nulle : la limite de {ply} demi-coups est atteinte",
 }
