@@ -297,7 +297,7 @@ def manifests(root: Path, manifest: bytes) -> dict[str, bytes]:
             data["lang"] = lang
             with i18n.using(lang):
                 data["name"], data["description"] = i18n.tr(data["name"]), i18n.tr(data["description"])
-            out[f"assets/manifest.{lang}.webmanifest"] = json.dumps(
+            out["assets/" + f"manifest.{lang}.webmanifest"] = json.dumps(
                 data, ensure_ascii=False, indent=2).encode("utf-8")
         return out
     finally:

@@ -98,13 +98,18 @@ class Outcome:
 
     @property
     def said(self) -> Message:
-        """The reason as a Message: the one given, else the English as an id (a game
-        marks its fixed reasons with ``N_``)."""
-        return self.message if self.message is not None else T(self.reason)
+        return reason_of(self)
 
     @property
     def is_draw(self) -> bool:
         return not self.winners
+
+
+def reason_of(outcome: Any) -> Message:
+    """An outcome's reason as a Message: the one it carries, else its English as an id
+    (a game marks its fixed reasons with ``N_``). Any object with a ``reason`` will do."""
+    message = getattr(outcome, "message", None)
+    return message if isinstance(message, Message) else T(outcome.reason)
 
 
 class Settings:

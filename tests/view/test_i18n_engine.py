@@ -79,7 +79,7 @@ def test_words_made_at_render_time_follow_the_language():
     red = state.seat_name(0)
     assert puzzles.goal_text(state, "win in 3") == f"{red} to move and win in 3."
     with i18n.using("de"):
-        assert puzzles.goal_text(state, "win in 3").endswith(" am Zug gewinnt in 3 Zügen.")
+        assert puzzles.goal_text(state, "win in 3").endswith(" zieht und gewinnt in 3 Zügen.")
     with i18n.using("fr"):
         assert puzzles.goal_text(state, "win in 1").endswith(" joue et gagne immédiatement.")
     solo = games.get("tracross-solitaire").start()

@@ -11,6 +11,7 @@ import dataclasses
 from .. import games, i18n
 from ..errors import IllegalMoveError
 from ..i18n import N_, tr
+from ..game import reason_of
 from ..learn import puzzles as shipped
 from ..learn.lesson import ANY, ANY_WIN, LEVELS, LINK_PREFIX, to_link
 from ..learn.prove import won
@@ -132,11 +133,11 @@ class Tutor:
         if step.play:
             if state.outcome is not None:
                 if step.seat in state.outcome.winners and len(state.outcome.winners) == 1:
-                    self._finish(tr("You won! {reason}.", reason=tr(state.outcome.said)))
+                    self._finish(tr("You won! {reason}.", reason=tr(reason_of(state.outcome))))
                 else:
                     self.lost = True
                     s.message = ("info", tr("{reason}. Start the step again to have another "
-                                            "go.", reason=tr(state.outcome.said)))
+                                            "go.", reason=tr(reason_of(state.outcome))))
             return
         self.partial += (s.line.moves[s.cursor - 1],)
         if state.pending and state.outcome is None:
@@ -148,7 +149,7 @@ class Tutor:
         if ANY_WIN in alts and made not in alts:
             if won(state, step.seat):
                 return self._finish(tr("Right: that wins. {reason}.",
-                                       reason=tr(state.outcome.said)))
+                                       reason=tr(reason_of(state.outcome))))
             s.goto(s.cursor - len(made))
             s.line = s.line.upto(s.cursor)
             s.message = ("info", tr("That does not win yet: look for a turn that wins at once."))
@@ -169,7 +170,7 @@ class Tutor:
 
     def _ending(self):
         state = self.session.state
-        return [tr(state.outcome.said) + "."] if state.outcome is not None else []
+        return [tr(reason_of(state.outcome)) + "."] if state.outcome is not None else []
 
     def _finish(self, text):
         self.done = True
@@ -221,7 +222,7 @@ class Tutor:
     def status_text(self):
         state = self.session.state
         if state.outcome is not None:
-            return tr(state.outcome.said) + "."
+            return tr(reason_of(state.outcome)) + "."
         if self.computer_to_move():
             name, level = tr(state.seat_name(state.to_move)), tr(self.step.play)
             if self.app.thinking:

@@ -51,6 +51,7 @@ from itertools import accumulate
 from ..errors import excerpt
 from .. import i18n
 from ..i18n import DEFAULT, Message, N_, T, say, tr
+from ..game import reason_of
 from .. import agreed
 from ..record import FORMAT, FORMAT2, GID, NAME, Record
 from ..seats import HUMAN, SEAT_KINDS
@@ -243,7 +244,7 @@ def status_of(state, names=()):
     else who is to move. (A blocked player reads "to move": telling would take
     the legal moves, and this runs at every save.)"""
     if state.outcome is not None:
-        return tr(state.outcome.said) + "."
+        return tr(reason_of(state.outcome)) + "."
     if state.players == 1:
         return tr("Your move.")
     return status_text(state, names, legal=False)

@@ -6,7 +6,7 @@ square they start from, so a tap on a piece can show where it may go.
 
 from .. import agreed
 from ..errors import IllegalMoveError
-from ..game import OFF
+from ..game import OFF, reason_of
 from ..i18n import Message, say, tr
 from ..record import Record
 from ..view.registry import view
@@ -343,7 +343,7 @@ class Session:
         state = self.state
         if state.outcome is not None:
             self.message = ("info", tr("The game is over: {reason}.",
-                                       reason=tr(state.outcome.said)))
+                                       reason=tr(reason_of(state.outcome))))
         elif self.other_moves() and not self.movable():
             self.message = ("info", status_text(state) + " " + tr("Press Pass."))
         else:

@@ -186,6 +186,7 @@ def _arg(value, lang: str):
 
 
 def number(value, lang: str | None = None) -> str:
-    """``value`` with the language's decimal mark ("0.5", "0,5"); never grouped (a year,
-    a score)."""
-    return str(value).replace(".", DECIMAL_MARK.get(lang or _current, "."))
+    """``value`` with the language's decimal mark ("0.5", "0,5"), a whole float as a
+    whole number ("1"); never grouped (a year, a score)."""
+    text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+    return text.replace(".", DECIMAL_MARK.get(lang or _current, "."))

@@ -11,7 +11,7 @@ Quet come out as the board names them. The commands are listed in docs/keyboard.
 import re
 
 from .. import agreed
-from ..game import OFF
+from ..game import OFF, reason_of
 from ..i18n import N_, tr
 from .status import move_words, status_text, turn_text
 
@@ -249,7 +249,7 @@ def _moves(frame, arg):
     moves = state.legal_moves()
     sq = _square_index(frame, arg.replace(" ", "")) if arg else None
     if state.outcome is not None:
-        return tr("The game is over: {reason}.", reason=state.outcome.said)
+        return tr("The game is over: {reason}.", reason=reason_of(state.outcome))
     if arg:
         name = state.grid.name(sq)
         moves = [m for m in moves if name in (m.origin, m.square)]

@@ -4,6 +4,7 @@ import re
 
 from .. import agreed, catalogue, games, movenumbers
 from ..i18n import N_, tr
+from ..game import reason_of
 from ..i18n.formats import ago, number
 from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
@@ -407,7 +408,7 @@ def fork_words(mine, theirs, common, finished=False):
         return tr("This link and your saved game of {game} are the same up to move {common}, "
                   "then differ at move {at}: yours {mine}, the link's {theirs}. Your game is "
                   "over ({reason}) and stays as it is: keep the link's game as a new one, or "
-                  "leave it?", reason=mine.states[-1].outcome.said, **args)
+                  "leave it?", reason=reason_of(mine.states[-1].outcome), **args)
     return tr("This link and your saved game of {game} are the same up to move {common}, "
               "then differ at move {at}: yours {mine}, the link's {theirs}. Keep yours, take "
               "the link's, or keep both?", **args)

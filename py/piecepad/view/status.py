@@ -2,7 +2,7 @@
 announcements and the saved-games list."""
 
 from .. import agreed
-from ..game import OFF
+from ..game import OFF, reason_of
 from ..i18n import N_, tr
 
 
@@ -11,7 +11,7 @@ def status_text(state, names=(), legal=True):
     "Sam (Light) to move." A standing draw offer is said first. ``legal=False``:
     a blocked player reads "to move" (telling takes the legal moves)."""
     if state.outcome is not None:
-        return tr("{reason}.", reason=state.outcome.said)
+        return tr("{reason}.", reason=reason_of(state.outcome))
     if state.players == 1:
         return tr("Your move.")
     who = agreed.who(state, state.to_move, names)
