@@ -17,11 +17,12 @@ ENGLISH = {
     "from", "move", "moves", "game", "games", "play", "player", "players", "new", "rules",
     "learn", "saved", "board", "step", "steps", "win", "wins", "turn", "back", "next",
     "undo", "share", "copy", "close", "pick", "how", "when", "what", "where", "which",
-    "has", "have", "can", "cannot", "it", "its", "on", "off", "by", "or", "no", "not",
+    "has", "have", "can", "cannot", "it", "its", "by", "or", "no", "not",
     "yes", "here", "there", "one", "two", "three", "only", "each", "every", "first",
     "last", "again", "try", "set", "up", "out", "friend", "won", "lost", "draw", "goal",
-    "round", "score", "points", "legal", "illegal", "square", "squares",
+    "round", "score", "legal", "illegal", "square", "squares",
 }
+WORD = re.compile(r"[^\W\d_]+")     # letters of any script: "leçon" is one word
 LANGS = {"de": "de-DE", "fr": "fr-FR"}
 
 
@@ -30,10 +31,18 @@ def _link(game_id):
     return "#/play/" + Record.new(game_id, **options).to_text()
 
 
+def _under_way(game_id):
+    """A game twelve moves in (the home card's), so pieces, marks and scores show."""
+    from piecepad.app.prerender import card_record
+    from piecepad.app.routes import play_hash
+    return play_hash(card_record(game_id))
+
+
 def _pages():
     out = ["#/", "#/saved", "#/learn", "#/daily"]
     for entry in catalogue.entries():
-        out += [_link(entry.id), f"#/rules/{entry.id}", f"#/learn/{entry.id}"]
+        out += [_link(entry.id), _under_way(entry.id), f"#/rules/{entry.id}",
+                f"#/learn/{entry.id}"]
         if entry.setup:
             out.append(f"#/setup/{entry.id}")
         if entry.puzzles:
@@ -63,9 +72,10 @@ def english_left(page):
     lines = page.evaluate(SHOWN).splitlines()
     found = []
     for line in lines:
-        words = set(re.findall(r"[a-z]+", line.lower().replace("dodg'em", "")))
+        words = set(WORD.findall(line.lower().replace("dodg'em", "")
+                                 .replace("abstract play", "")))
         if words & ENGLISH and line.strip() not in ("English",):
-            found.append((sorted(words & ENGLISH), line.strip()[:120]))
+            found.append((sorted(words & ENGLISH), line.strip()[:300]))
     return found
 
 

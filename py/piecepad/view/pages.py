@@ -866,11 +866,12 @@ def _option_field(option, text=None, attrs=None):
     attrs = attrs or {}
     label = tag("span", esc(tr(option.help)), class_="help")
     if len(values) <= 1:
+        # "Empty for none; or ..." says "none" once: the rest of the allowed words is
+        # an id of its own (a game lists it in MESSAGE_IDS).
         allowed = option.describe_allowed()
-        allowed = tr(allowed) if option.allowed else allowed
         hint = esc(tr("Empty for {default}; or {allowed}",
                       default=tr(option.label(option.default)),
-                      allowed=allowed.removeprefix("none, or ")))
+                      allowed=tr(allowed.removeprefix("none, or "))))
         return tag("label", label + void("input", type="text", name=option.name,
                                         value=text or "",
                                         placeholder=tr(option.label(option.default)),

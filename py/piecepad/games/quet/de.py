@@ -262,7 +262,8 @@ MESSAGES = {
         "Welches Feld markiert wird: Der Text lässt sich als das verlassene oder als das "
         "erreichte Feld lesen. Die Beispielpartie im Beitrag geht nur mit dem erreichten "
         "Feld auf (und mit zu Beginn markierten Ecken), daher ist das die Voreinstellung; "
-        "<em>Mark on departure</em> ist eine Option.",
+        "das verlassene Feld zu markieren (<em>Das Feld, das die Figur verlässt</em>) ist eine "
+        "Option.",
     "The target is not given in the post; we use 5 points. You can change it.":
         "Das Ziel steht nicht im Beitrag; wir spielen mit 5 Punkten. Du kannst es ändern.",
     "A round that never reaches the target ends when every square carries both colours (no "

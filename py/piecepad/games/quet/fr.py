@@ -264,8 +264,8 @@ MESSAGES = {
     "marked at the start), so that is the default; <em>Mark on departure</em> is an option.":
         "Quelle case est marquée\u00a0: le texte peut se lire comme la case quittée ou comme la "
         "case atteinte. La partie d'exemple du billet ne tombe juste qu'avec la case atteinte "
-        "(et les coins marqués au départ), c'est donc le réglage par défaut\u00a0; <em>Mark on "
-        "departure</em> est une option.",
+        "(et les coins marqués au départ), c'est donc le réglage par défaut\u00a0; marquer la case "
+        "quittée (<em>La case de départ</em>) est une option.",
     "The target is not given in the post; we use 5 points. You can change it.":
         "L'objectif n'est pas donné dans le billet\u00a0; nous jouons en 5 points. Vous pouvez le "
         "changer.",

@@ -23,6 +23,8 @@ MESSAGES = {
     "West and east": "Westen und Osten",
     "Who places first": "Wer zuerst legt",
     "First pieces (instead of rolling)": "Erste Plättchen (statt zu würfeln)",
+    "two pieces 1-3 for Player 1 and Player 2, like 2,3":
+        "zwei Plättchen 1-3 für Spieler 1 und Spieler 2, etwa 2,3",
     "none, or two pieces 1-3 for Player 1 and Player 2, like 2,3":
         "keine, oder zwei Plättchen 1-3 für Spieler 1 und Spieler 2, etwa 2,3",
     "option {name}: '{value}' is not allowed (allowed: {allowed})":

@@ -55,6 +55,10 @@ def _is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+# The new-game form's hint says "none" itself, then the rest (view/pages.py).
+MESSAGE_IDS = ("two pieces 1-3 for Player 1 and Player 2, like 2,3",)
+
+
 @dataclass(frozen=True)
 class AliasOption(Option):
     """An option whose values may also be written in other ways (any case):

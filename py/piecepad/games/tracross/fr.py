@@ -23,6 +23,8 @@ MESSAGES = {
     "West and east": "Ouest et est",
     "Who places first": "Qui pose en premier",
     "First pieces (instead of rolling)": "Premières tuiles (au lieu de lancer le dé)",
+    "two pieces 1-3 for Player 1 and Player 2, like 2,3":
+        "deux tuiles 1-3 pour le joueur 1 et le joueur 2, par exemple 2,3",
     "none, or two pieces 1-3 for Player 1 and Player 2, like 2,3":
         "aucune, ou deux tuiles 1-3 pour le joueur 1 et le joueur 2, par exemple 2,3",
     "option {name}: '{value}' is not allowed (allowed: {allowed})":

@@ -66,8 +66,8 @@ def look(position, ghost=None, turns=0, svg=True):
         if piece:
             here = lit.get(sq, ())
             if not svg:
-                return Square(tile_svg(piece, here), NAMES[piece], edges)
-            return Square(tile_svg(piece, here), NAMES[piece], edges,
+                return Square(tile_svg(piece, here), tr(NAMES[piece]), edges)
+            return Square(tile_svg(piece, here), tr(NAMES[piece]), edges,
                           pieces=(tile_paths(piece, here),), fill="--track-paper")
         return Square(tile_svg(ghost, extra="ghost") if ghost else "", "", edges,
                       fill="--track-paper" if svg else "")

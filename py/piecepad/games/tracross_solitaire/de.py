@@ -19,6 +19,10 @@ MESSAGES = {
         "keine (würfeln: 2 bis 7) oder eine ganze Zahl von 1 bis 9",
     "Roll a die (2 x 2 to 7 x 7)": "Würfeln (2 x 2 bis 7 x 7)",
     "Original filling (instead of rolling)": "Ursprüngliche Belegung (statt zu würfeln)",
+    "a square board of 1x1 to 9x9 pieces, ranks from the top separated by '/', "
+    "each square 1, 2 or 3 (or A, B, X), like 112/212/212":
+        "ein quadratisches Brett aus 1x1 bis 9x9 Plättchen, die Reihen von oben "
+        "an durch '/' getrennt, jedes Feld 1, 2 oder 3 (oder A, B, X), etwa 112/212/212",
     "none, or a square board of 1x1 to 9x9 pieces, ranks from the top separated by '/', "
     "each square 1, 2 or 3 (or A, B, X), like 112/212/212":
         "keine, oder ein quadratisches Brett aus 1x1 bis 9x9 Plättchen, die Reihen von oben "

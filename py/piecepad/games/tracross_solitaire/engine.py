@@ -40,6 +40,11 @@ def _is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+# The new-game form's hint says "none" itself, then the rest (view/pages.py).
+MESSAGE_IDS = ("a square board of 1x1 to 9x9 pieces, ranks from the top separated by '/', "
+               "each square 1, 2 or 3 (or A, B, X), like 112/212/212",)
+
+
 @dataclass(frozen=True)
 class OriginalOption(Option):
     """``original``: None, or the original filling as text, ranks from the top

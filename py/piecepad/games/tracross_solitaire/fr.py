@@ -19,6 +19,10 @@ MESSAGES = {
         "aucune (lancer un dé : 2 à 7) ou un nombre entier de 1 à 9",
     "Roll a die (2 x 2 to 7 x 7)": "Lancer un dé (2 x 2 à 7 x 7)",
     "Original filling (instead of rolling)": "Remplissage d'origine (au lieu de lancer le dé)",
+    "a square board of 1x1 to 9x9 pieces, ranks from the top separated by '/', "
+    "each square 1, 2 or 3 (or A, B, X), like 112/212/212":
+        "un plateau carré de 1x1 à 9x9 tuiles, les rangées de haut en bas "
+        "séparées par '/', chaque case 1, 2 ou 3 (ou A, B, X), par exemple 112/212/212",
     "none, or a square board of 1x1 to 9x9 pieces, ranks from the top separated by '/', "
     "each square 1, 2 or 3 (or A, B, X), like 112/212/212":
         "aucun, ou un plateau carré de 1x1 à 9x9 tuiles, les rangées de haut en bas "

@@ -31,8 +31,8 @@ def look(position, tiles=None, svg=True):
         if not piece:
             return PAPER if svg else EMPTY
         if not svg:
-            return Square(tile_svg(piece), NAMES[piece])
-        return Square(tile_svg(piece), NAMES[piece], pieces=(tile_paths(piece),),
+            return Square(tile_svg(piece), tr(NAMES[piece]))
+        return Square(tile_svg(piece), tr(NAMES[piece]), pieces=(tile_paths(piece),),
                       fill="--track-paper")
     if not svg:
         return of(len(tiles), square)
