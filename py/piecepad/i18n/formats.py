@@ -3,7 +3,10 @@ three languages need a few short tables)."""
 
 from __future__ import annotations
 
-import datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:               # a game link's start imports this module, not datetime
+    import datetime
 
 from . import DEFAULT, current, number, tr  # noqa: F401  (number: one place for every caller)
 
