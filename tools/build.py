@@ -273,9 +273,9 @@ def shell_words(root: Path) -> str:
         for lang in i18n.LANGS:
             if lang == i18n.DEFAULT:
                 continue
-            table = i18n.table(lang)
+            table = {key: i18n.lookup(lang, key) for key in ids}
             words[lang] = {("|".join(key) if isinstance(key, tuple) else key): table[key]
-                           for key in ids if key in table}
+                           for key in ids if table[key] is not None}
     finally:
         sys.path.remove(str(root / "tools"))
         sys.path.remove(str(root / "py"))

@@ -133,7 +133,9 @@ def problems(lang: str, ids: dict | None = None) -> dict:
     """{"missing": [...], "unused": [...], "placeholders": [...], "forms": [...]}."""
     from piecepad import i18n
     ids = all_ids() if ids is None else ids
-    table = i18n.table(lang)
+    table: dict = {}
+    for part in i18n.parts(lang).values():
+        table.update(part)
     out = {"missing": sorted((i for i in ids if i not in table), key=str),
            "unused": sorted((i for i in table if i not in ids), key=str),
            "placeholders": [], "forms": [], "conflicts": []}

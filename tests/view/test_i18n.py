@@ -39,16 +39,34 @@ def test_translations_have_the_same_placeholders_and_forms(ids, lang):
     assert not found["forms"], found["forms"][:5]
 
 
-def test_the_checker_sees_a_missing_translation_and_other_placeholders():
-    table = i18n.table("de")
-    ids = {"{name} wins, really": "here", "Games": "index.html"}
-    table["Games"], saved = "Spiele {who}", table.get("Games")
-    try:
-        found = i18n_check.problems("de", ids)
-    finally:
-        table["Games"] = saved
+def test_the_checker_sees_missing_translations_other_placeholders_and_conflicts(monkeypatch):
+    monkeypatch.setattr(i18n, "parts", lambda lang: {
+        "a": {"Games": "Spiele {who}", "Close": "Schließen"},
+        "b": {"Close": "Zumachen", ("{n} game", "{n} games"): "Partien"}})
+    ids = {"{name} wins, really": "here", "Games": "index.html", "Close": "x",
+           ("{n} game", "{n} games"): "y"}
+    found = i18n_check.problems("de", ids)
     assert found["missing"] == ["{name} wins, really"]
-    assert "Games" in found["placeholders"]
+    assert found["placeholders"] == ["Games"]
+    assert found["conflicts"] == ["Close"]
+    assert found["forms"] == [("{n} game", "{n} games")]
+
+
+def test_a_game_link_reads_its_own_games_words_only():
+    """The core's parts, then a game's part once its modules run; the others stay
+    unread until a word is missing (a page listing every game)."""
+    from piecepad.app.controller import App
+    from piecepad.app.saves import MemoryStore
+    from piecepad.record import Record
+    i18n._tables.pop("fr", None)
+    with using("fr"):
+        App(MemoryStore()).open("#/play/" + Record.new("quet").to_text())
+        read = set(i18n._games_parts("fr")) - set(i18n._unread["fr"])
+        assert "piecepad.games.quet.fr" in read
+        assert all(name.rpartition(".")[0] in sys.modules for name in read)
+        assert tr("Pick a game") != "Pick a game"          # a core word, read already
+        App(MemoryStore()).open("#/learn")                 # every game's lesson titles
+        assert i18n._unread["fr"] == []
 
 
 def test_ids_are_found_in_python_lessons_the_catalogue_and_the_page_shell(ids):

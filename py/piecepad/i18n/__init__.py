@@ -67,36 +67,70 @@ class using:
 
 
 def table(lang: str) -> dict:
-    """The catalogue of ``lang``: {English id: template}, every part merged."""
+    """The catalogue of ``lang`` as loaded so far: {English id: template}. The core's
+    parts are loaded first; a game's part once its words are looked for (``lookup``)."""
     found = _tables.get(lang)
     if found is None:
-        found = _tables[lang] = _load(lang)
+        found = _tables[lang] = {}
+        _unread[lang] = [] if lang == DEFAULT or lang not in LANGS else _games_parts(lang)
+        for name in _core_parts(lang):
+            found.update(_part(name))
     return found
 
 
-def _load(lang: str) -> dict:
-    merged: dict = {}
-    for part in parts(lang).values():
-        merged.update(part)
-    return merged
+def lookup(lang: str, template):
+    """``template``'s translation in ``lang``, or None. A game link needs one game's
+    words: the games whose modules are imported are read first, and only a miss reads
+    the others (a list of every game's lessons, say)."""
+    found = table(lang)
+    text = found.get(template)
+    if text is None and _unread.get(lang) and _read_games(lang, imported_only=True):
+        text = found.get(template)
+    if text is None and _unread.get(lang):
+        _read_games(lang, imported_only=False)
+        text = found.get(template)
+    return text
+
+
+_unread: dict = {}          # lang -> the game parts (module names) not read yet
+
+
+def _read_games(lang: str, imported_only: bool) -> bool:
+    import sys
+    todo = [name for name in _unread[lang]
+            if not imported_only or name.rpartition(".")[0] in sys.modules]
+    for name in todo:
+        _unread[lang].remove(name)
+        _tables[lang].update(_part(name))
+    return bool(todo)
+
+
+def _core_parts(lang: str) -> list:
+    return [] if lang == DEFAULT or lang not in LANGS else \
+        [f"piecepad.i18n.{lang}_{part}" for part in PARTS]
+
+
+def _games_parts(lang: str) -> list:
+    from .. import catalogue
+    return [f"{entry.folder}.{lang}" for entry in catalogue.entries()]
+
+
+def _part(name: str) -> dict:
+    from importlib import import_module
+    try:
+        return import_module(name).MESSAGES
+    except ModuleNotFoundError as missing:
+        if missing.name != name:        # a real fault inside the module
+            raise
+        return {}
 
 
 def parts(lang: str) -> dict:
-    """{module name: its MESSAGES} of every part of ``lang``'s catalogue."""
-    found: dict = {}
+    """{module name: its MESSAGES} of every part of ``lang``'s catalogue (the checks'
+    view: the app reads them as it needs them)."""
     if lang == DEFAULT or lang not in LANGS:
-        return found
-    from importlib import import_module
-    from .. import catalogue
-    names = [f"piecepad.i18n.{lang}_{part}" for part in PARTS]
-    names += [f"{entry.folder}.{lang}" for entry in catalogue.entries()]
-    for name in names:
-        try:
-            found[name] = import_module(name).MESSAGES
-        except ModuleNotFoundError as missing:
-            if missing.name != name:        # a real fault inside the module
-                raise
-    return found
+        return {}
+    return {name: _part(name) for name in _core_parts(lang) + _games_parts(lang)}
 
 
 class Message:
@@ -164,11 +198,11 @@ def say(error_or_text) -> str:
 def _render(template, args: dict, lang: str) -> str:
     if isinstance(template, tuple):                     # plural forms
         n = args.get("n", 0)
-        forms = table(lang).get(template, template) if lang != DEFAULT else template
+        forms = (lookup(lang, template) or template) if lang != DEFAULT else template
         rule = PLURALS.get(lang if forms is not template else DEFAULT, PLURALS[DEFAULT])
         text = forms[min(rule(n), len(forms) - 1)]
     else:
-        text = table(lang).get(template, template) if lang != DEFAULT else template
+        text = (lookup(lang, template) or template) if lang != DEFAULT else template
     if not args:
         return text
     return text.format_map({key: _arg(value, lang) for key, value in args.items()})

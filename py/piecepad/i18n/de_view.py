@@ -486,6 +486,7 @@ MESSAGES = {
     "Copy the lesson's link": "Link der Lektion kopieren",
     "Remove the last step": "Letzten Schritt entfernen",
     "{title}: how to play": "{title}: So wird gespielt",
+    "none": "keine",
 }
 
 

@@ -493,6 +493,7 @@ MESSAGES = {
     "Copy the lesson's link": "Copier le lien de la leçon",
     "Remove the last step": "Retirer la dernière étape",
     "{title}: how to play": "{title} : comment jouer",
+    "none": "aucune",
 }
 
 

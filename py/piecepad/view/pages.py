@@ -859,6 +859,10 @@ def _players_field(game, values, attrs):
                + tag("select", opts, name="players", **attrs), class_="field")
 
 
+# An option's value with no value: "none" (options.format_value).
+MESSAGE_IDS = ("none",)
+
+
 def _option_field(option, text=None, attrs=None):
     """A list to choose from; or, for an option whose values cannot be listed (a
     puzzle's original filling, the first pieces), a text box with the allowed form."""
