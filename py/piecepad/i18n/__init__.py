@@ -168,6 +168,9 @@ def T(template, /, **args) -> Message:
 
 def tr(template, /, **args) -> str:
     """``template`` (an id, or a Message) in the current language, blanks filled."""
+    if _current == DEFAULT and type(template) is str:
+        # English, the id itself: a Message argument formats as its English (str()).
+        return template.format_map(args) if args else template
     if isinstance(template, Message):
         return template.text()
     return _render(template, args, _current)
