@@ -162,6 +162,14 @@ class Message:
         return Message, (self.template, self.args)
 
 
+def catalogue_titles(solitaire: str) -> dict:
+    """{title: its translation} for a catalogue's titles: a game's name stays as it is,
+    and the one common word in them, " solitaire", is ``solitaire``. Read from the
+    catalogue, so no game is named outside its folder (tests/engine/test_one_folder.py)."""
+    from .. import catalogue
+    return {row.title: row.title.replace(" solitaire", solitaire) for row in catalogue.entries()}
+
+
 def T(template, /, **args) -> Message:
     return Message(template, args)
 

@@ -8,7 +8,7 @@ MESSAGES = {
     "Main": "Hauptmenü",
     "Games": "Spiele",
     "Learn": "Lernen",
-    "Saved": "Gespeichert",
+    "Saved": "Partien",
     "Colour theme": "Farbschema",
     "Light": "Hell",
     "Dark": "Dunkel",

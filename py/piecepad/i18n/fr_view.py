@@ -2,6 +2,8 @@
 titles and blurbs, and the times of i18n.formats. The player is "vous"; a no-break
 space stands before ? ! : ;."""
 
+from . import catalogue_titles
+
 MESSAGES = {
     # -- the catalogue (catalogue.py): players and blurbs; its titles at the end
     "1 player": "1 joueur",
@@ -497,13 +499,5 @@ MESSAGES = {
 }
 
 
-def _titles():
-    """The catalogue's titles: a game's name stays as it is (docs/languages.md), a
-    common word in a title is translated. Read from the catalogue, so no game is named
-    outside its folder (tests/engine/test_one_folder.py)."""
-    from .. import catalogue
-    return {row.title: row.title.replace(" solitaire", " en solitaire")
-            for row in catalogue.entries()}
 
-
-MESSAGES.update(_titles())
+MESSAGES.update(catalogue_titles(' en solitaire'))
