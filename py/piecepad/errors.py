@@ -17,7 +17,15 @@ class PiecepadError(ValueError):
     @property
     def message(self):
         """The Message raised (its template and arguments), or the plain text."""
-        return self.args[0] if len(self.args) == 1 else str(self)
+        return message_of(self)
+
+
+def message_of(error: BaseException):
+    """What ``error`` says, to pass on inside another message: the Message it was raised
+    with (said later in the reader's language), else its text (a ValueError's)."""
+    from .i18n import Message
+    args = error.args
+    return args[0] if len(args) == 1 and isinstance(args[0], Message) else str(error)
 
 
 class OptionError(PiecepadError):

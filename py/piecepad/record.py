@@ -24,8 +24,8 @@ import gc
 from typing import TYPE_CHECKING, Any
 
 from . import agreed, games
-from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt
-from .i18n import Message, T
+from .errors import IllegalMoveError, OptionError, RecordError, as_text, excerpt, message_of
+from .i18n import T
 from .game import play_turn
 from .options import format_value
 from .percent import quote, unquote
@@ -487,7 +487,7 @@ def _decode_start(game, position, options):
         raise RecordError(T("the record's options are wrong: {reason}",
                             reason=e.message)) from None
     except ValueError as e:          # PositionError, and any reason a decoder gives
-        reason = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], Message) else str(e)
+        reason = message_of(e)
         raise RecordError(T("the start position '{position}' is not a {game} position: "
                             "{reason}", position=shown, game=T(game.title),
                             reason=reason)) from None

@@ -11,6 +11,7 @@ import re
 from .geometry import (
     BORDERLAND, BORDERLAND_SQUARES, FACINGS, FACING_INDEX, GRID, LINE, NAMES, ORDER_KEY, SIZE)
 from .rules import free_own, piece_moves
+from ...errors import message_of
 from ...i18n import T
 
 _MOVE = re.compile(r"^([a-z][0-9]+)([-x])([a-z][0-9]+)$")
@@ -63,7 +64,7 @@ def _square(name):
     try:
         return GRID.parse(name), None
     except ValueError as e:
-        return None, (e.args[0] if e.args else str(e))
+        return None, message_of(e)
 
 
 def _own_piece(state, name):

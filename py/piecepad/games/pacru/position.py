@@ -17,7 +17,7 @@ the state module builds the state.
 import re
 from collections import namedtuple
 
-from ...errors import PositionError, as_text, excerpt
+from ...errors import PositionError, as_text, excerpt, message_of
 from ...game import Settings
 from ...i18n import T
 from ...options import resolve
@@ -279,7 +279,7 @@ def _decode_pending(text, cfg, tiles, board, me):
             pend = (kind, GRID.parse(args[0])) + ((met,) if kind == "borderland" else ())
     except ValueError as e:
         raise PositionError(T("pending '{text}': {reason}", text=excerpt(text),
-                              reason=e.args[0] if e.args else str(e))) from None
+                              reason=message_of(e))) from None
     piece_sq = pend[2] if kind == "choice" else pend[1]
     v = board[piece_sq]
     if not v or (v - 1) >> 3 != me:

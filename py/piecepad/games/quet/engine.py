@@ -19,7 +19,7 @@ Position text and round bookkeeping: docs/notation.md (Quet).
 
 import re
 
-from ...errors import PositionError, as_text
+from ...errors import PositionError, as_text, message_of
 from ...i18n import N_, T
 from ...game import Game, Move, Outcome, State, memo
 from ...grid import FILES, Grid
@@ -228,7 +228,7 @@ def _decode(settings, config, text):
     try:
         pawns = tuple(grid.parse(s) for s in squares)
     except ValueError as e:
-        raise PositionError(T("pawns: {reason}", reason=e.args[0] if e.args else str(e))) \
+        raise PositionError(T("pawns: {reason}", reason=message_of(e))) \
             from None
 
     m = _PAIR.match(moves_text)

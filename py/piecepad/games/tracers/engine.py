@@ -20,7 +20,7 @@ cheap also in Pyodide. Position text and the notation extensions (``via``,
 
 import re
 
-from ...errors import PositionError, as_text, excerpt
+from ...errors import PositionError, as_text, excerpt, message_of
 from ...game import Game, Move, Outcome, State, Settings, normalize_text, memo
 from ...i18n import N_, T
 from ...grid import Grid
@@ -197,7 +197,7 @@ def _decode_pawn(text, seat):
     try:
         return GRID.parse(text)
     except ValueError as e:
-        reason = e.message if isinstance(e, PositionError) else str(e)
+        reason = message_of(e)
         raise PositionError(T(PAWN_PROBLEM[seat], reason=reason)) from None
 
 

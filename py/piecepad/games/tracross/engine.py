@@ -28,10 +28,10 @@ docs/notation.md.
 import re
 from dataclasses import dataclass
 
-from ...errors import OptionError, PositionError, as_text, excerpt
+from ...errors import OptionError, PositionError, as_text, excerpt, message_of
 from ...game import Game, Move, Outcome, Settings, State, normalize_text, memo
 from ...grid import Grid
-from ...i18n import Message, N_, T
+from ...i18n import N_, T
 from ...options import Option, resolve
 from ... import tracks
 from ...tracks import (
@@ -445,7 +445,7 @@ class TracrossState(State):
         try:
             sq = self.grid.parse(m.group(1))
         except ValueError as e:
-            return e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
+            return message_of(e)
         if self.tiles[sq]:
             return T("{square} is already filled", square=m.group(1))
         names, me = self.game.seat_names, self.side

@@ -24,10 +24,10 @@ Position text: docs/notation.md.
 import re
 from dataclasses import dataclass
 
-from ...errors import OptionError, PositionError, as_text, excerpt
+from ...errors import OptionError, PositionError, as_text, excerpt, message_of
 from ...game import Game, Move, Outcome, Settings, State, normalize_text
 from ...grid import Grid
-from ...i18n import Message, N_, T
+from ...i18n import N_, T
 from ...options import Option, resolve
 from ...tracks import (
     check_seed, decode_board, die, encode_board, geometry, label_name, label_units, pairing,
@@ -339,7 +339,7 @@ class TracrossSolitaireState(State):
         try:
             sq = self.grid.parse(m.group(1))
         except ValueError as e:
-            return e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
+            return message_of(e)
         if m.group(2) is None:
             return T("say which piece goes on {square}: {square}:1, {square}:2 or {square}:3 "
                      "({square}:0 empties it)", square=m.group(1))
