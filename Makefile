@@ -39,8 +39,6 @@ serve: deps build
 	@echo "Piecepad: open http://localhost:$(PORT)/"
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-# CPython suite (engine, view and browser tests), then engine and view inside Pyodide.
-# Both always run, so one CI log shows both; the target fails if either failed.
 # The browser tests drive Debian's Chromium: installed here when we may (root with apt),
 # else a clear stop. Never a silent skip.
 chromium:
@@ -52,17 +50,14 @@ chromium:
 	         "install it with: sudo apt-get install chromium" >&2; exit 1; \
 	  fi; }
 
-# The browser tests run twice: as a visitor's first load starts (Python from scratch),
-# then with every page restored from the build's memory snapshot (docs/startup.md).
+# Every test, in five phases that keep both cores busy (tools/run_tests.py; docs/testing.md):
+# mypy, CPython (xdist), Pyodide (two shards), the browser as a first visit starts, and
+# the `boot`-marked browser tests again from the memory snapshot. Every phase runs; the
+# target fails if any failed. It ends with each phase's time and the ten slowest tests.
+# PHASES="cpython browser" runs only those.
+PHASES ?=
 test: deps build chromium
-	@rc=0; echo "== mypy: the typed contract (pyproject.toml [tool.mypy])"; \
-	$(PYTHON) -m mypy || rc=1; \
-	$(PYTHON) -m pytest || rc=1; \
-	echo "== browser tests again, every page restored from the memory snapshot (PIECEPAD_BOOT=snapshot)"; \
-	PIECEPAD_BOOT=snapshot $(PYTHON) -m pytest tests/browser -m "not startup" || rc=1; \
-	echo "== tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs)"; \
-	node tools/pyodide_pytest.mjs || rc=1; \
-	exit $$rc
+	$(PYTHON) tools/run_tests.py $(PHASES)
 
 bench: deps build
 	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)

@@ -4,6 +4,10 @@
 //
 //   node tools/pyodide_pytest.mjs [pytest args...]    (default: tests/engine tests/view)
 //
+// PIECEPAD_SHARD=K/N runs every N-th collected test from the K-th on (1-based), so N
+// processes side by side run the whole suite once: Pyodide runs on one core, and
+// tools/run_tests.py starts two shards to use both.
+//
 // Needs `npm ci` (node_modules/pyodide) and the wheels of requirements-pyodide.txt in
 // .cache/wheels/ (`make deps` downloads them from PyPI).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -49,6 +53,7 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 pyodide.globals.set("wheels", pyodide.toPy(wheels));
 pyodide.globals.set("args", pyodide.toPy(args));
 pyodide.globals.set("startup", (performance.now() - t0) / 1000);
+pyodide.globals.set("shard", process.env.PIECEPAD_SHARD || "");
 const rc = await pyodide.runPythonAsync(`
 import glob, os, sys, sysconfig, zipfile
 sys.dont_write_bytecode = True  # no cpython-314 .pyc files in the repo (this is a live mount)
@@ -75,7 +80,25 @@ sys.path.insert(0, "/repo/py")
 import pytest
 print(f"pyodide_pytest: Python {sys.version.split()[0]} on {sys.platform}, pytest {pytest.__version__},"
       f" ready after {startup:.1f} s; running pytest {' '.join(args)}", flush=True)
-rc = int(pytest.main(list(args)))
+
+class Shard:
+    """Keeps every N-th test from the K-th (round-robin in collection order, so the
+    slow parametrized groups split evenly between the shards)."""
+    def __init__(self, spec):
+        k, n = (int(x) for x in spec.split("/"))
+        if not 1 <= k <= n:
+            raise SystemExit(f"pyodide_pytest: PIECEPAD_SHARD={spec}: want K/N with 1 <= K <= N")
+        self.k, self.n = k, n
+
+    def pytest_collection_modifyitems(self, config, items):
+        kept = [t for i, t in enumerate(items) if i % self.n == self.k - 1]
+        config.hook.pytest_deselected(items=[t for i, t in enumerate(items) if i % self.n != self.k - 1])
+        items[:] = kept
+
+plugins = [Shard(shard)] if shard else []
+if shard:
+    print(f"pyodide_pytest: shard {shard}", flush=True)
+rc = int(pytest.main(list(args), plugins=plugins))
 
 def stdlib_gaps():
     zips = glob.glob("/repo/dist/runtime/stdlib-*.zip")

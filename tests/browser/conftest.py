@@ -4,14 +4,15 @@ Everything here is plain Playwright (sync API) on the Debian Chromium; no
 pytest-playwright and never `playwright install`.
 
 Fixtures
-  site_dir      the site, built once per session by tools/build.py into a private
+  site_dir      the site, built once per run by tools/build.py into a private
                 folder (so a rebuild of dist/ by someone else mid-run cannot break
-                us); set PIECEPAD_DIST=<dir> to test an already built site instead
+                us), shared by pytest-xdist's workers; set PIECEPAD_DIST=<dir> to
+                test an already built site instead
   server        base URL of the session server (tools/serve.py: netlify.toml
                 headers, CSP included) on 127.0.0.1
   private_server  factory for extra servers a test may stop (offline test)
   two_origins   a blog on localhost:<P1> that embeds the app from 127.0.0.1:<P2>
-  browser       one Chromium per session, launched with the flags the browser needs as root
+  browser       one Chromium per session (per xdist worker), launched with the flags the browser needs as root
   new_context   factory for fresh contexts (closed after the test)
   app_page      ONE page shared by the tests that do not need a fresh context:
                 every fresh context pays a 4-7 s cold boot, so reuse it
@@ -24,6 +25,7 @@ Helpers: boot(), go(), play_moves(), board_snapshot(), storage(), shot(), ...
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import subprocess
@@ -85,15 +87,27 @@ RED_WINS_V = Record.from_text(  # axis=V: 43 plies, Red passes at ply 37
 
 # -- the site ------------------------------------------------------------------
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory):
-    """A freshly built site (tools/build.py once per session), or PIECEPAD_DIST."""
+def site_dir(tmp_path_factory, worker_id):
+    """A freshly built site (tools/build.py once per run), or PIECEPAD_DIST.
+    Under pytest-xdist the workers share one build: the first to take the lock builds
+    into the run's common temporary folder, the others wait for it and reuse it."""
     given = os.environ.get("PIECEPAD_DIST")
     if given:
         path = Path(given).resolve()
         if not (path / "index.html").is_file() or not (path / "sw.js").is_file():
             pytest.fail(f"PIECEPAD_DIST={given} holds no built site (index.html, sw.js)")
         return path
-    out = tmp_path_factory.mktemp("dist")
+    if worker_id == "master":                   # no xdist: a private folder
+        return _build_site(tmp_path_factory.mktemp("dist"))
+    shared = tmp_path_factory.getbasetemp().parent / "dist"
+    with open(str(shared) + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)        # released when the file closes
+        if not (shared / "sw.js").is_file():
+            _build_site(shared)
+    return shared
+
+
+def _build_site(out):
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out),
                            "--quiet"], cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
@@ -328,7 +342,7 @@ def tap(page, square):
 def wait_ply(page, n, move):
     """Wait until ply n (move) is the current one, or say what the message line says."""
     try:
-        expect(ply(page, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=5_000)
+        expect(ply(page, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=ACTION_TIMEOUT)
     except AssertionError:
         raise AssertionError(f"ply {n} ({move}) was not played; #message says "
                              f"{page.locator('#message').text_content()!r}") from None
@@ -345,7 +359,7 @@ def click_move(scope, move, n):
         expect(scope.locator(f'button[data-sq="{frm}"]')).to_have_class(re.compile(r"\bselected\b"))
         scope.locator(f'button[data-sq="{to}"]').click()
     try:
-        expect(ply(scope, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=5_000)
+        expect(ply(scope, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=ACTION_TIMEOUT)
     except AssertionError:
         message = scope.locator("#message").text_content()
         raise AssertionError(f"ply {n} ({move}) was not played; #message says {message!r}")

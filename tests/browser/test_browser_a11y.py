@@ -202,6 +202,7 @@ def test_the_pick_its_targets_and_the_last_move_show_in_forced_colours(app, ui, 
     use_theme(app, "light")
 
 
+@pytest.mark.boot  # the theme kept in storage, read at the start
 def test_the_switch_is_kept_and_applies_before_the_first_paint(new_context, server, ui):
     """Dark chosen on a light system: kept in storage, on <html> before the first frame
     (no flash of the light page), the switch showing it, before and after Python."""
@@ -239,6 +240,7 @@ def test_the_switch_is_kept_and_applies_before_the_first_paint(new_context, serv
     assert ui.problems(page) == []
 
 
+@pytest.mark.boot  # the page before Python has started
 def test_the_switch_works_before_python_starts(new_context, server, ui):
     """The header is plain HTML wired by assets/theme.js: no Python needed."""
     ctx = new_context(color_scheme="dark")
@@ -254,6 +256,7 @@ def test_the_switch_works_before_python_starts(new_context, server, ui):
     assert ui.storage(page)[KEY] == "light"
 
 
+@pytest.mark.boot  # storage blocked in a cross-site frame
 def test_blocked_storage_follows_the_system(two_origins, new_context, ui):
     """In a cross-site frame localStorage throws: the theme is the system's, the page
     starts, and choosing one still works for the page."""

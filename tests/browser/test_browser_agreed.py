@@ -2,7 +2,11 @@
 with its confirm, and the link opened on another device (a fresh context) shows the
 names and the result; a name with markup stays text."""
 
+import pytest
 from playwright.sync_api import expect
+
+# Run in both boot modes (docs/testing.md): a link opened fresh on another device.
+pytestmark = pytest.mark.boot
 
 EVIL = "<b>Sam</b>"
 

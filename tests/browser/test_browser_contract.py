@@ -55,6 +55,7 @@ def walk_to(page, grid, square):
     expect(page.locator(f'#app [data-sq="{square}"]')).to_be_focused()
 
 
+@pytest.mark.boot  # each game's page, its code loaded after the start
 @pytest.mark.parametrize("game_id", games.ids())
 def test_a_whole_move_by_keyboard_alone(app, ui, game_id):
     # Two fresh-clone CI runs (of eight, 2026-11-24) saw Pacru's walk stop short of its

@@ -2,7 +2,11 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
+
+# Run in both boot modes (docs/testing.md): an embed starts its own Python in a cross-site frame.
+pytestmark = pytest.mark.boot
 
 
 def test_embed_in_a_cross_site_iframe(two_origins, new_context, ui):

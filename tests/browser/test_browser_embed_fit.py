@@ -15,6 +15,9 @@ from piecepad.record import Record
 from piecepad.view.registry import view
 from piecepad.view.share import embed_snippet
 
+# Run in both boot modes (docs/testing.md): each game's embed; Python only on Play.
+pytestmark = pytest.mark.boot
+
 IDS = games.ids()
 MIN_CELL = 36        # px: a square still comfortable to tap
 

@@ -95,7 +95,10 @@ class Device:
         return {k: v for k, v in self.ui.storage(self.page).items() if k.startswith(SAVE)}
 
 
-@pytest.mark.parametrize("game_id", ["tracers", "dodgem"])
+# Each device opens the other's link fresh: in both boot modes (docs/testing.md), one
+# game of the two in the snapshot's (the other adds nothing there but two minutes).
+@pytest.mark.parametrize("game_id", [pytest.param("tracers", marks=pytest.mark.boot),
+                                     "dodgem"])
 def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_id):
     """A whole game of Tracers (16 plies, won by a capture), 20 plies of Dodg'em,
     each move by tap."""
@@ -143,6 +146,7 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
     assert not ui.problems(a.page) and not ui.problems(b.page)
 
 
+@pytest.mark.boot  # links opened fresh, saves in storage
 def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_move(
         new_context, server, ui):
     mine, common = tap_line(6).with_gid("k3x9q2mtaa"), 3
@@ -172,6 +176,7 @@ def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_mov
     assert not ui.problems(page)
 
 
+@pytest.mark.boot  # links opened fresh, saves in storage
 def test_play_a_friend_your_side_and_a_move_made_for_you(new_context, server, ui):
     """"Play a friend" from the home page, names with markup kept as text; the device
     refuses the other side's move; a link that brings a move made for this device's

@@ -57,6 +57,7 @@ def test_the_cards_pictures_are_in_the_pages_theme(new_context, server, ui, syst
     assert ui.problems(page) == []
 
 
+@pytest.mark.boot  # the first page a newcomer opens
 @pytest.mark.parametrize("size", [(1024, 768), (360, 740)])
 def test_a_newcomer_finds_learning_and_plays_the_computer_from_home(new_context, server, ui, size):
     width, height = size

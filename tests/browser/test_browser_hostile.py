@@ -4,9 +4,13 @@ message, and every good save still opens. Each test fails on the build before th
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from piecepad.record import Record
+
+# Run in both boot modes (docs/testing.md): hostile links and saves are met by a fresh start.
+pytestmark = pytest.mark.boot
 
 GOOD = "pp1/dodgem/1.0//a5-a6.f2-e2"
 

@@ -89,6 +89,7 @@ def reader(request, browser, server, ui):
     ctx.close()
 
 
+@pytest.mark.boot  # a language's catalogue read at the start
 def test_the_page_starts_in_the_browsers_language(reader, ui):
     lang, page = reader
     assert page.evaluate("document.documentElement.lang") == lang
@@ -121,6 +122,7 @@ def test_dialogs_and_an_illegal_move_read_in_the_readers_language(reader, ui):
     ui.shot(page, f"lang-{lang}-illegal")
 
 
+@pytest.mark.boot  # the language kept in storage
 def test_the_header_switches_to_english_and_remembers_it(new_context, server, ui):
     page = ui.watch(new_context(locale="fr-FR").new_page())
     ui.boot(page, server + "/#/")
@@ -136,6 +138,7 @@ def test_the_header_switches_to_english_and_remembers_it(new_context, server, ui
     expect(page.locator("#lang")).to_have_value("en")
 
 
+@pytest.mark.boot  # a link opened fresh
 def test_a_link_opens_in_the_readers_language_not_the_senders(new_context, server, ui):
     """The sender chose German; the link carries the game only."""
     sender = ui.watch(new_context(locale="de-DE").new_page())
@@ -147,6 +150,7 @@ def test_a_link_opens_in_the_readers_language_not_the_senders(new_context, serve
     assert english_left(reader) == []
 
 
+@pytest.mark.boot  # English from the start
 def test_an_english_browser_sees_english(new_context, server, ui):
     page = ui.watch(new_context(locale="en-GB").new_page())
     ui.boot(page, server + "/#/")
@@ -154,6 +158,7 @@ def test_an_english_browser_sees_english(new_context, server, ui):
     expect(page.locator("h1")).to_have_text("Pick a game")
 
 
+@pytest.mark.boot  # the page before and as Python starts
 @pytest.mark.parametrize("lang", sorted(LANGS))
 def test_the_first_paint_is_in_the_readers_language_before_python_starts(
         new_context, server, ui, lang):

@@ -129,6 +129,7 @@ def test_a_wrong_answer_is_refused_with_the_engines_reason(app, ui):
     expect(app.locator("#message.error")).not_to_be_empty()
 
 
+@pytest.mark.boot  # a puzzle's embed starts its own Python
 def test_a_puzzle_plays_with_the_computers_defence_and_its_embed(app, ui, new_context,
                                                                    server):
     found = puzzles.puzzle_set("dodgem", check=False)
@@ -148,6 +149,7 @@ def test_a_puzzle_plays_with_the_computers_defence_and_its_embed(app, ui, new_co
     assert ui.problems(page) == []
 
 
+@pytest.mark.boot  # a lesson link opened fresh
 def test_a_written_lesson_travels_in_its_link(new_context, ui, server):
     ctx = new_context()
     page = ui.watch(ctx.new_page())
@@ -214,6 +216,7 @@ def click_writer(page, frm, to):
     expect(page.locator("#write-answer")).not_to_have_text(count or "-")
 
 
+@pytest.mark.boot  # a bad link met by a fresh start
 def test_a_tampered_or_oversized_lesson_link_changes_no_saved_game(new_context, ui, server):
     page = ui.watch(new_context().new_page())
     ui.boot(page, f"{server}/#/play/pp1/dodgem/1.0//a3-b3")

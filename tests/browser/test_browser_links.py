@@ -3,6 +3,9 @@
 import pytest
 from playwright.sync_api import expect
 
+# Run in both boot modes (docs/testing.md): links opened fresh start Python on them.
+pytestmark = pytest.mark.boot
+
 
 def test_link_reproduces_the_game_in_a_fresh_context(app, ui, new_context):
     """The page's URL after some moves, opened in a new context (no shared storage),

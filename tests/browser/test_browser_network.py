@@ -3,6 +3,9 @@
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
+# Run in both boot modes (docs/testing.md): a snapshot start fetches other files than a plain one.
+pytestmark = pytest.mark.boot
+
 CSP_WATCH = """
 window.__csp = [];
 document.addEventListener('securitypolicyviolation',

@@ -6,6 +6,9 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+# Run in both boot modes (docs/testing.md): the service worker caches the snapshot.
+pytestmark = pytest.mark.boot
+
 
 def test_works_offline_after_one_visit(new_context, private_server, ui):
     srv, url = private_server.start()  # our own server, so we can stop it

@@ -65,6 +65,7 @@ def test_whole_hot_seat_game_to_a_win_by_clicks(app, ui):
     assert path.stat().st_size > 10_000
 
 
+@pytest.mark.boot  # a reload starts Python again
 def test_reload_resumes_the_game(app, ui):
     """Moves, the move shown (after Undo) and the moves that can be redone all survive
     a reload, from localStorage and the URL."""

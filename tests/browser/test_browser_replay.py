@@ -108,6 +108,7 @@ def test_a_move_while_looking_back_asks_first(app, ui, choice):
     assert kept == (choice == "branch")
 
 
+@pytest.mark.boot  # a link opened fresh
 def test_a_link_to_a_move_opens_there_in_a_fresh_profile(new_context, server, ui):
     record = game_record("quet", plies=14)
     page = ui.watch(new_context().new_page())

@@ -6,10 +6,14 @@ import json
 import re
 import time
 
+import pytest
 from playwright.sync_api import expect
 
 from piecepad.app.saves import MemoryStore, Save, Saves
 from piecepad.record import Record
+
+# Run in both boot modes (docs/testing.md): saves in storage, read by a fresh start.
+pytestmark = pytest.mark.boot
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1024, "height": 768}

@@ -6,6 +6,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+# Run in both boot modes (docs/testing.md): saves are read by the Python that just started.
+pytestmark = pytest.mark.boot
+
 BAD_JSON = '{"record": "pp1/dodgem/1.0//a5-a6", "cursor": 1,'        # cut short
 NOT_REPLAYING = json.dumps({"record": "pp1/dodgem/1.0//a5-a6.f2-e2.b1-c1",  # no coin on b1
                             "cursor": 3, "updated": 1})

@@ -4,7 +4,11 @@ before the fix (a frozen tab, a page that throws, saving turned off, a blank pai
 
 import json
 
+import pytest
 from playwright.sync_api import expect
+
+# Run in both boot modes (docs/testing.md): settings are read by the Python that just started.
+pytestmark = pytest.mark.boot
 
 GOOD = "pp1/dodgem/1.0//a5-a6.f2-e2"
 

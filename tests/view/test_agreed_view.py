@@ -5,18 +5,13 @@ import pytest
 
 from piecepad import agreed, games
 from piecepad.view import diagram
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.app.session import Session
 from piecepad.record import Record
 from piecepad.view import pages, share
 
+from view_helpers import make_app as app
+
 EVIL = "<img src=x>"
-
-
-def app(store=None, **kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
 
 
 def named_tracers():
@@ -119,8 +114,7 @@ def test_a_name_too_long_is_refused_in_the_dialog_and_on_the_page():
     assert a.hash.startswith("#/play/pp2/dodgem/1.0/name1=Ann;name2=Bo/")
 
 
-def test_a_link_with_a_bad_name_changes_nothing():
-    store = MemoryStore()
+def test_a_link_with_a_bad_name_changes_nothing(store):
     a = app(store)
     a.open("#/play/" + named_tracers().to_text())
     kept = dict(store.items)

@@ -11,14 +11,11 @@ from piecepad.app.session import Session
 from piecepad.record import Record
 from piecepad.view import ask
 
+from view_helpers import new_record
+
 COMMANDS = ("help", "?", "mine", "my pieces", "theirs", "square {sq}", "{sq}?", "row 1",
             "rank 2", "column {file}", "file {file}", "last", "turn", "score", "moves {sq}",
             "moves", "what is on {sq}")
-
-
-def new_record(game_id, seed=0):
-    game = games.get(game_id)
-    return Record.new(game_id, seed=seed) if game.uses_seed else Record.new(game_id)
 
 
 def sessions(game_id, plies=10, seed=3):

@@ -11,8 +11,6 @@ import pytest
 
 from piecepad import catalogue, games
 from piecepad.ai import choose
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.app.session import Session
 from piecepad.game import OFF, Move
 from piecepad.grid import Grid
@@ -26,6 +24,7 @@ _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
 from toy import ROW as TOY  # noqa: E402  (the worked example of docs/adding-a-game.md)
+from view_helpers import make_app, new_record  # noqa: E402
 IDS = games.ids() + ("toy",)
 ARROWS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -35,11 +34,6 @@ def toy_registered():
     catalogue.register(TOY)
     yield
     catalogue.unregister(TOY.id)
-
-
-def new_record(game_id, seed=0):
-    game = games.get(game_id)
-    return Record.new(game_id, seed=seed) if game.uses_seed else Record.new(game_id)
 
 
 def playout(game_id, seed, cap=80):
@@ -59,7 +53,7 @@ def decode_args(state):
 
 
 def app_at(record):
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = make_app(clock=lambda: 1000)
     a.open("#/play/" + record.to_text())
     return a
 
@@ -233,7 +227,7 @@ def test_the_toy_game_is_known_by_its_catalogue_row_alone():
     assert "toy" in games.ids() and games.get("toy").title == TOY.title
     assert registry.view("toy").describe(Session(Record.new("toy")).frame()).startswith("<p>")
     assert registry.has_rules("toy")
-    a = App(MemoryStore(), clock=lambda: 1000)
+    a = make_app(clock=lambda: 1000, base_url="")
     a.open("#/play/pp1/toy/1//b2.a1")
     assert a.session.state.to_move == 0 and "Toy board" in a.page_html
 
@@ -400,7 +394,7 @@ def test_after_every_kind_of_move_the_focus_is_on_the_board(game_id):
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_a_new_game_and_a_closed_dialog_put_the_focus_on_the_board(game_id):
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = make_app(clock=lambda: 1000)
     a.open("#/")
     a.action("new-game", game=game_id)
     a.start_game(game_id, {})

@@ -2,14 +2,10 @@
 
 import re
 
-from piecepad.app.controller import App
 from piecepad.app.saves import PREFIX, MemoryStore
 from piecepad.record import Record
 
-
-def app(store=None, **kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
+from view_helpers import make_app as app
 
 
 def test_home_lists_all_five_games_and_says_which_are_not_ready():
@@ -22,8 +18,7 @@ def test_home_lists_all_five_games_and_says_which_are_not_ready():
     assert pages.playable("dodgem")
 
 
-def test_new_game_moves_autosave_and_hash():
-    store = MemoryStore()
+def test_new_game_moves_autosave_and_hash(store):
     a = app(store)
     a.open("#/")
     a.action("new-game", game="dodgem")
@@ -44,8 +39,7 @@ def test_bad_option_in_dialog_shows_the_engine_reason():
     assert "axis" in a.dialog_html and "H, V" in a.dialog_html
 
 
-def test_reload_resumes_the_save_with_its_redo_line():
-    store = MemoryStore()
+def test_reload_resumes_the_save_with_its_redo_line(store):
     a = app(store)
     a.open("#/play/pp1/dodgem/1.0//a5-a6.f2-e2")
     a.action("undo")
@@ -56,8 +50,7 @@ def test_reload_resumes_the_save_with_its_redo_line():
     assert b.session.save_id == a.session.save_id
 
 
-def test_broken_link_names_the_problem_and_keeps_saves():
-    store = MemoryStore()
+def test_broken_link_names_the_problem_and_keeps_saves(store):
     a = app(store)
     a.open("#/play/pp1/dodgem/1.0//a5-a6")
     before = dict(store.items)
@@ -80,8 +73,7 @@ def test_unknown_page_and_rules_page():
     assert "how to play" in a.page_html and 'class="diagram"' in a.page_html
 
 
-def test_embed_never_writes_storage_and_links_out():
-    store = MemoryStore()
+def test_embed_never_writes_storage_and_links_out(store):
     a = app(store, embed=True)
     a.open("#/play/pp1/dodgem/1.0//a5-a6")
     a.tap("f2")
@@ -92,8 +84,7 @@ def test_embed_never_writes_storage_and_links_out():
     assert a.embed_url() == "https://pp.test/?embed#/play/pp1/dodgem/1.0//a5-a6.f2-e2"
 
 
-def test_saved_page_continue_and_delete():
-    store = MemoryStore()
+def test_saved_page_continue_and_delete(store):
     a = app(store)
     a.open("#/play/pp1/dodgem/1.0//a5-a6")
     save_id = a.session.save_id
@@ -133,8 +124,7 @@ def test_a_game_for_more_players_asks_how_many():
     assert 'name="players"' not in a.dialog_html
 
 
-def test_seats_for_the_computer_are_chosen_saved_and_shown():
-    store = MemoryStore()
+def test_seats_for_the_computer_are_chosen_saved_and_shown(store):
     a = app(store)
     a.action("new-game", game="dodgem")
     assert 'name="seat0"' in a.dialog_html and 'name="seat1"' in a.dialog_html
@@ -184,7 +174,7 @@ def test_undo_against_the_computer_takes_back_both_moves():
     a.computer_play(a.position_token(), "f3-e3")
     a.action("undo")
     assert "Back at move 2 of 4" in a.page_html
-    again = App(a.saves.store, clock=lambda: 5000, base_url="https://pp.test/")
+    again = app(a.saves.store, clock=lambda: 5000)
     again.open(a.hash)                                            # a reload
     assert "Back at move 2 of 4: the later moves are taken back." in again.page_html
     again.tap("a3"), again.tap("b3")
@@ -213,8 +203,7 @@ def test_rule_numbers_in_messages_link_to_the_rule():
     assert a.focus_selector == '[id="r7"]' and 'id="r7"' in a.page_html
 
 
-def test_turning_the_board_is_a_device_setting():
-    store = MemoryStore()
+def test_turning_the_board_is_a_device_setting(store):
     a = app(store)
     a.open("#/play/pp1/pacru/2011/players=3/")
     assert 'id="turn-board"' in a.page_html and not a.session.turn_board
@@ -260,11 +249,10 @@ def test_games_with_dice_start_from_a_fresh_seed():
     assert ";seed=" in a.hash or "/seed=" in a.hash
 
 
-def test_the_embed_carries_who_plays_in_its_address():
+def test_the_embed_carries_who_plays_in_its_address(store):
     a = app()
     a.start_game("dodgem", {"seat1": "easy"})
     assert a.embed_url().startswith("https://pp.test/?embed&seats=human,easy#/play/")
-    store = MemoryStore()
     e = app(store, embed=True, embed_seats="human,easy")
     e.open("#/play/pp1/dodgem/1.0//a5-a6")
     assert e.computer_level() == "easy" and "(computer, easy)" in e.page_html
@@ -350,8 +338,7 @@ def test_the_storage_event_offers_the_other_tabs_game():
     assert not second.screen.stale
 
 
-def test_an_embed_never_touches_storage():
-    store = MemoryStore()
+def test_an_embed_never_touches_storage(store):
     app(store).open("#/play/pp1/dodgem/1.0//a5-a6")       # the site's own save
     before = dict(store.items)
     a = app(store, embed=True)
@@ -362,8 +349,7 @@ def test_an_embed_never_touches_storage():
     assert "No saved games yet." in a.page_html and 'data-action="delete"' not in a.page_html
 
 
-def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
-    store = MemoryStore()
+def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats(store):
     a = app(store)
     a.start_game("dodgem", {"axis": "V", "seat1": "easy"})
     a.action("new-game", game="dodgem")
@@ -393,10 +379,9 @@ def test_rematch_swaps_sides_and_the_dialog_remembers_the_seats():
     assert "computer against computer" not in a.page_html
 
 
-def test_saved_names_who_plays_for_every_seat_order_and_for_old_saves():
+def test_saved_names_who_plays_for_every_seat_order_and_for_old_saves(store):
     from piecepad.app.saves import Save
     from piecepad.view.pages import seats_words
-    store = MemoryStore()
     a = app(store)
     a.start_game("tracers", {"seat0": "hard"})                       # the person is second
     a.start_game("pacru", {"players": "3", "seat0": "easy", "seat1": "easy"})
@@ -411,8 +396,7 @@ def test_saved_names_who_plays_for_every_seat_order_and_for_old_saves():
     assert seats_words(old) == "against the computer (easy)"
 
 
-def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo():
-    store = MemoryStore()
+def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo(store):
     a = app(store)
     a.open("#/play/pp1/dodgem/1.0//a5-a6")
     first = a.session.save_id
@@ -435,8 +419,7 @@ def test_saved_games_show_when_who_and_result_sort_and_delete_with_undo():
     assert a.saves.load(first).record.moves == ("a5-a6",)
 
 
-def test_a_finished_game_is_listed_by_its_result_whatever_move_was_last_shown():
-    store = MemoryStore()
+def test_a_finished_game_is_listed_by_its_result_whatever_move_was_last_shown(store):
     a = app(store)
     record = Record.from_text("pp1/dodgem/1.0//a5-a6")
     while record.state.outcome is None:

@@ -13,6 +13,8 @@ from piecepad import games
 from piecepad.view import diagram
 from piecepad.record import Record
 
+from view_helpers import new_record
+
 ROOT = Path(__file__).resolve().parents[2]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 MAX_BYTES = 40_000          # one position, default size
@@ -25,9 +27,7 @@ def setups():
     for game_id in games.ids():
         game = games.get(game_id)
         for players in range(game.min_players, game.max_players + 1):
-            options = {"seed": 5} if game.uses_seed else {}
-            if game.min_players != game.max_players:
-                options["players"] = players
+            options = {"players": players} if game.min_players != game.max_players else {}
             out.append((game_id, options))
     return out
 
@@ -38,7 +38,7 @@ IDS = [f"{g}-{o.get('players', 'n')}" for g, o in SETUPS]
 
 def playout(game_id, options, seed, cap=120):
     rng = random.Random(seed)
-    record = Record.new(game_id, **options)
+    record = new_record(game_id, 5, **options)     # the same dice; ``seed`` picks the moves
     while len(record.moves) < cap and record.state.outcome is None:
         record = record.play(rng.choice(record.state.legal_moves()))
     return record

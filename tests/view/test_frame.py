@@ -9,10 +9,10 @@ import pytest
 from piecepad import agreed, catalogue, games
 from piecepad.ai.analysis import Report
 from piecepad.app.session import Session
-from piecepad.record import Record
 from piecepad.view import ask, pages, registry
 
 from toy import ROW as TOY  # noqa: E402  (tests/view/toy/: the worked example)
+from view_helpers import new_record
 IDS = games.ids() + ("toy",)
 
 
@@ -25,8 +25,7 @@ def toy_registered():
 
 def line_of(game_id, seed=3, cap=24):
     rng = random.Random(seed)
-    game = games.get(game_id)
-    record = Record.new(game_id, seed=seed) if game.uses_seed else Record.new(game_id)
+    record = new_record(game_id, seed)
     while len(record) < cap and record.state.outcome is None:
         record = record.play(rng.choice(record.state.legal_moves()))
     return record

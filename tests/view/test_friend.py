@@ -8,16 +8,12 @@ import pytest
 
 from piecepad import games
 from piecepad.app import routes
-from piecepad.app.controller import App
 from piecepad.app.saves import (BEHIND, CURRENT, DIVERGES, EQUAL, EXTENDS, PREFIX, MemoryStore,
                                 Save, Saves)
 from piecepad.record import Record
 from piecepad.view import status
 
-
-def app(store=None, **kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
+from view_helpers import make_app as app, new_record
 
 
 GID = "k3x9q2mtaa"
@@ -27,8 +23,7 @@ def line(game_id, plies, other_at=None, gid=GID):
     """A line of ``plies`` moves (fewer if the game ends) of a game played by link
     (game id ``gid``), always the first legal move except at ply ``other_at``, where
     it is the last (another move)."""
-    r = Record.new(game_id, **({"seed": 7} if games.get(game_id).uses_seed else {}))
-    r = r.with_gid(gid)
+    r = new_record(game_id, 7).with_gid(gid)
     for i in range(plies):
         moves = r.states[-1].legal_moves()
         if r.states[-1].outcome is not None or not moves:
@@ -171,8 +166,7 @@ def test_played_by_link_back_and_forth_each_device_keeps_one_save(game_id):
     assert {tuple(saves_in(d.saves.store).popitem()[1]["mine"]) for d in (a, b)} == {(0,), (1,)}
 
 
-def test_a_link_that_extends_a_save_keeps_its_id_and_seats_and_names_every_new_move():
-    store = MemoryStore()
+def test_a_link_that_extends_a_save_keeps_its_id_and_seats_and_names_every_new_move(store):
     full = line("tracers", 5)
     Saves(store).write(Save("mine", full.upto(2), 2, 1, ("human", "easy")))
     b = app(store)
@@ -200,8 +194,7 @@ def test_many_new_moves_are_counted_and_the_last_ones_named():
     assert text.startswith("9 new moves, the last 6: ") and text.count(",") == 5 + 1
 
 
-def test_an_old_link_opens_the_save_at_its_move_and_a_move_there_asks_first():
-    store = MemoryStore()
+def test_an_old_link_opens_the_save_at_its_move_and_a_move_there_asks_first(store):
     full = line("tracers", 6)
     Saves(store).write(Save("mine", full, 6, 1))
     b = app(store)
@@ -279,8 +272,7 @@ def test_keep_both_makes_the_link_a_new_game():
     assert b.session.save_id != "mine" and saved[b.session.save_id]["record"] == theirs.to_text()
 
 
-def test_reload_at_move_0_after_undo_keeps_the_redo_moves():
-    store = MemoryStore()
+def test_reload_at_move_0_after_undo_keeps_the_redo_moves(store):
     a = app(store)
     full = line("dodgem", 2, gid="")
     a.open(routes.play_hash(full))
@@ -319,10 +311,9 @@ def test_send_gives_the_words_and_the_link_and_the_page_has_one_send_button():
     assert a.send_data()[2] == url                    # the same id every time
 
 
-def test_a_link_with_the_players_named_and_a_resignation_is_the_same_game():
+def test_a_link_with_the_players_named_and_a_resignation_is_the_same_game(store):
     """Names (pp2) travel in the link: naming the players or resigning does not make
     another game of it, and the notice says the resignation in words."""
-    store = MemoryStore()
     mine = app(store)
     base = line("tracers", 4)
     mine.open(routes.play_hash(base.upto(2)))
@@ -429,8 +420,7 @@ def test_a_move_made_for_your_side_is_flagged_and_can_be_taken_back():
     assert len(a.session.line) == 2 and a.session.forged is None
 
 
-def test_a_link_that_forks_a_finished_game_never_changes_it():
-    store = MemoryStore()
+def test_a_link_that_forks_a_finished_game_never_changes_it(store):
     mine = line("tracers", 2)
     mine = mine.play("!resign:1" if mine.state.to_move == 0 else "!resign:2")
     Saves(store).write(Save("done", mine, len(mine), 1))
@@ -454,8 +444,7 @@ def test_a_link_that_forks_a_finished_game_never_changes_it():
     ("pp2/tracers/1.1/gid=k3x9q2mtaa;name1=" + "x" * 40 + "/h8-f7", "name"),
     ("pp2/tracers/1.1/gid=k3x9q2mtaa/h8-f7.!resign:2", "cannot resign"),
 ])
-def test_a_bad_friend_link_says_why_and_changes_no_save(bad, words):
-    store = MemoryStore()
+def test_a_bad_friend_link_says_why_and_changes_no_save(bad, words, store):
     Saves(store).write(Save("mine", line("tracers", 1), 1, 1, (), (1,)))
     before = dict(store.items)
     a = app(store)

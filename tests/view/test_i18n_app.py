@@ -7,19 +7,19 @@ import datetime
 import json
 
 from piecepad import i18n
-from piecepad.app.controller import App
 from piecepad.app.open_game import read
 from piecepad.app.saves import PREFIX, SETTINGS, MemoryStore, Saves
 from piecepad.errors import IllegalMoveError, PiecepadError
 from piecepad.i18n import T, using
 from piecepad.record import Record
 
+from view_helpers import make_app
+
 DAY = datetime.datetime(2025, 6, 3, 12, tzinfo=datetime.timezone.utc).timestamp() * 1000
 
 
 def new_app(store=None):
-    return App(store if store is not None else MemoryStore(), clock=lambda: DAY,
-               base_url="https://pp.test/")
+    return make_app(store, clock=lambda: DAY)
 
 
 def test_a_lesson_step_is_framed_in_the_readers_language():
@@ -92,8 +92,7 @@ def test_a_note_is_said_in_the_language_it_is_shown_in():
     assert note.startswith("Eine auf diesem Gerät gespeicherte Einstellung (replay_speed)")
 
 
-def test_a_saves_summary_is_made_again_in_another_language():
-    store = MemoryStore()
+def test_a_saves_summary_is_made_again_in_another_language(store):
     app = new_app(store)
     record = Record.new("tracross-solitaire", seed=1)
     app.open("#/play/" + record.to_text())

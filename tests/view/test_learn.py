@@ -149,8 +149,7 @@ def test_puzzles_open_play_and_record_progress(game_id):
     assert f"https://pp.test/#/puzzle/{game_id}/2" in app.dialog_html
 
 
-def test_a_puzzle_in_an_embed_plays_and_writes_nothing():
-    store = MemoryStore()
+def test_a_puzzle_in_an_embed_plays_and_writes_nothing(store):
     app = new_app(embed=True, store=store)
     app.open("#/puzzle/dodgem/3")
     assert "embed-page" in app.page_html and 'id="open-in-piecepad"' in app.page_html
@@ -219,8 +218,7 @@ def test_link_round_trip_tamper_and_size():
         to_link(GOOD + "say: " + noise + "\n")
 
 
-def test_a_lesson_link_opens_and_a_broken_one_changes_nothing():
-    store = MemoryStore()
+def test_a_lesson_link_opens_and_a_broken_one_changes_nothing(store):
     app = new_app(store=store)
     app.open("#/play/pp1/dodgem/1.0//a3-b3")            # a saved game
     saved = dict((k, store.get(k)) for k in store.keys())

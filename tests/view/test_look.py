@@ -8,10 +8,11 @@ import pytest
 
 from piecepad import games
 from piecepad import setup as setups
-from piecepad.record import Record
 from piecepad.view import registry
 from piecepad.view.board import render_board
 from piecepad.view.look import Look, Square
+
+from view_helpers import new_record
 
 # The editor adds what only it shows: the solitaire's original piece in each corner.
 SAME_IN_EDITOR = [g for g in games.ids() if setups.supported(g) and g != "tracross-solitaire"]
@@ -19,8 +20,7 @@ SAME_IN_EDITOR = [g for g in games.ids() if setups.supported(g) and g != "tracro
 
 def positions(game_id, moves=16, seed=7):
     rng = random.Random(seed)
-    game = games.get(game_id)
-    record = Record.new(game_id, seed=1) if game.uses_seed else Record.new(game_id)
+    record = new_record(game_id, seed=1)
     found = [record.state]
     for _ in range(moves):
         if record.state.outcome is not None:

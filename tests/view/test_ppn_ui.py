@@ -11,18 +11,14 @@ import pytest
 
 from piecepad import games, ppn
 from piecepad.app import routes
-from piecepad.app.controller import App
 from piecepad.app.saves import MemoryStore
 from piecepad.record import Record
+
+from view_helpers import make_app as app, new_record
 
 SAMPLES = Path(__file__).resolve().parents[1] / "engine" / "ppn_samples"
 DODGEM = "pp1/dodgem/1.0//a5-a6.f2-e2.a6-b6"
 TRACERS = "pp1/tracers/1.1/first_player=light/a1-b3.h8-f7.b3-d4"
-
-
-def app(store=None):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/")
 
 
 def field(html, field_id):
@@ -31,7 +27,7 @@ def field(html, field_id):
 
 
 def some_game(game_id, plies=6):
-    record = Record.new(game_id, **({"seed": 3} if games.get(game_id).uses_seed else {}))
+    record = new_record(game_id, 3)
     while len(record) < plies and record.state.outcome is None:
         record = record.play(record.state.legal_moves()[len(record) % 2 - 1])
     return record
@@ -89,9 +85,8 @@ def pasted(text, store=None, start="#/"):
     return a
 
 
-def test_a_pasted_ppn_opens_its_game_with_its_moves_as_its_link_would():
+def test_a_pasted_ppn_opens_its_game_with_its_moves_as_its_link_would(store):
     record = Record.from_text(DODGEM)
-    store = MemoryStore()
     a = pasted(ppn.to_ppn(record), store)
     assert a.dialog_html is None and a.push
     assert a.session.line == record and a.session.cursor == len(record)

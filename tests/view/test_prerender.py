@@ -7,8 +7,9 @@ from piecepad import games
 from piecepad.app.controller import App
 from piecepad.app.prerender import first_paint
 from piecepad.app.saves import MemoryStore
-from piecepad.record import Record
 from piecepad.view import registry
+
+from view_helpers import new_record
 
 
 def test_every_game_has_a_game_page_an_embed_and_its_rules():
@@ -27,8 +28,7 @@ def test_the_home_page_is_exactly_what_python_paints_on_a_first_visit():
     assert first_paint()["home"] == app.page_html
 
 
-def test_a_returning_players_home_differs_only_in_the_placeholders():
-    store = MemoryStore()
+def test_a_returning_players_home_differs_only_in_the_placeholders(store):
     app = App(store, clock=lambda: 5.0)
     app.open("#/play/pp1/dodgem/1.0//a5-a6")
     app.open("#/")
@@ -47,8 +47,7 @@ def test_a_returning_players_home_differs_only_in_the_placeholders():
 def test_a_game_link_stand_in_has_the_board_of_the_default_game():
     for game_id in games.ids():
         app = App(MemoryStore())
-        game = games.get(game_id)
-        app.open("#/play/" + Record.new(game_id, **({"seed": 1} if game.uses_seed else {})).to_text())
+        app.open("#/play/" + new_record(game_id, seed=1).to_text())
         assert first_paint()[f"play-{game_id}"] == app.page_html
 
 
@@ -66,10 +65,9 @@ def test_every_home_card_shows_a_picture_the_build_draws():
     assert card_pictures() == pictures            # the same at every build
 
 
-def test_a_returning_players_home_has_the_your_move_line_when_friends_wait():
+def test_a_returning_players_home_has_the_your_move_line_when_friends_wait(store):
     """The line first-paint.js fills ("2 games") or removes, where Python draws it."""
     from piecepad.app.controller import App as Shown
-    store = MemoryStore()
     app = Shown(store, clock=lambda: 5.0)
     app.start_game("tracers", {"seat0": "friend", "seat1": "human"})   # Dark here, first
     app.open("#/")

@@ -8,25 +8,19 @@ import pytest
 
 from piecepad import games
 from piecepad.app import routes
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.record import Record
+
+from view_helpers import make_app as new_app, new_record
 
 IDS = games.ids()
 
 
 def game_record(game_id, seed=3, plies=12):
-    options = {"seed": seed} if games.get(game_id).uses_seed else {}
-    record, rng = Record.new(game_id, **options), random.Random(seed)
+    record, rng = new_record(game_id, seed), random.Random(seed)
     while len(record) < plies and record.state.outcome is None:
         record = record.play(rng.choice(record.state.legal_moves()))
     assert len(record) >= 4, "a game long enough to look through"
     return record
-
-
-def new_app(store=None, **kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
 
 
 def opened(record, at=None, **kw):
@@ -80,9 +74,8 @@ def test_autoplay_runs_to_the_end_and_stops(game_id):
     assert a.session.line == record
 
 
-def test_autoplay_stops_at_anything_else_and_keeps_its_speed():
+def test_autoplay_stops_at_anything_else_and_keeps_its_speed(store):
     record = game_record("dodgem")
-    store = MemoryStore()
     a = new_app(store)
     a.open(routes.play_hash(record))
     a.action("speed", value="0.5")

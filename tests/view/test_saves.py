@@ -126,8 +126,7 @@ def replays(monkeypatch):
     return calls
 
 
-def test_an_entry_holds_a_summary_and_listing_replays_nothing(replays):
-    store = MemoryStore()
+def test_an_entry_holds_a_summary_and_listing_replays_nothing(replays, store):
     Saves(store).write(Save("g1", record("a5-a6", "f2-e2"), 1, 10, ("human", "hard")))
     data = json.loads(store.get(PREFIX + "g1"))
     assert data == {"rev": 1, "game": "dodgem", "title": "Piecepack Dodg'em", "moves": 2,
@@ -156,8 +155,7 @@ def test_an_entry_from_before_summaries_is_read_and_rewritten_once(replays):
     assert len(replays) == 1
 
 
-def test_a_summary_that_does_not_match_its_record_is_made_again():
-    store = MemoryStore()
+def test_a_summary_that_does_not_match_its_record_is_made_again(store):
     Saves(store).write(Save("g1", record("a5-a6"), 1, 1))
     data = json.loads(store.get(PREFIX + "g1"))
     data.update(moves=5, status="<b>\\ud800")
@@ -166,8 +164,7 @@ def test_a_summary_that_does_not_match_its_record_is_made_again():
     assert listed.moves_count == 1 and listed.status == "Green to move."
 
 
-def test_load_replays_and_a_record_that_no_longer_replays_is_set_aside():
-    store = MemoryStore()
+def test_load_replays_and_a_record_that_no_longer_replays_is_set_aside(store):
     Saves(store).write(Save("g1", record("a5-a6"), 1, 1))
     data = json.loads(store.get(PREFIX + "g1"))
     data["record"] = "pp1/dodgem/1.0//a5-a7"              # the summary still looks right
@@ -192,11 +189,10 @@ def test_status_of_names_the_seat_to_move_or_the_outcome():
     assert status_of(pacru.state) == f"{pacru.state.seat_name(0)} to move."
 
 
-def test_move_counts_from_the_text_match_the_records_for_turns_of_several_decisions():
+def test_move_counts_from_the_text_match_the_records_for_turns_of_several_decisions(store):
     r = Record.new("pacru", players=3)
     while len(r) < 12:
         r = r.play(r.state.legal_moves()[0])
-    store = MemoryStore()
     Saves(store).write(Save("p", r, 12, 1))
     [listed] = Saves(store).list()
     assert listed.moves_count == 12 and listed._summary is not None   # matched, not redone
@@ -204,8 +200,7 @@ def test_move_counts_from_the_text_match_the_records_for_turns_of_several_decisi
 
 # -- two tabs -------------------------------------------------------------------------
 
-def test_a_write_over_another_tabs_write_is_refused_and_can_be_kept_as_a_new_game():
-    store = MemoryStore()
+def test_a_write_over_another_tabs_write_is_refused_and_can_be_kept_as_a_new_game(store):
     Saves(store).write(Save("g1", record("a5-a6"), 1, 1))
     tab_a, tab_b = Saves(store), Saves(store)
     a, b = tab_a.load("g1"), tab_b.load("g1")
@@ -222,16 +217,14 @@ def test_a_write_over_another_tabs_write_is_refused_and_can_be_kept_as_a_new_gam
     assert tab_a.write_as_new(theirs, "g2") is None                  # never overwritten
 
 
-def test_find_counts_as_reading_so_a_reload_can_play_on():
-    store = MemoryStore()
+def test_find_counts_as_reading_so_a_reload_can_play_on(store):
     Saves(store).write(Save("g1", record("a5-a6"), 1, 1))
     reload = Saves(store)
     found = reload.find(record("a5-a6"))
     assert reload.write(Save(found.id, found.record.play("f2-e2"), 2, 2))
 
 
-def test_a_game_deleted_elsewhere_is_written_again():
-    store = MemoryStore()
+def test_a_game_deleted_elsewhere_is_written_again(store):
     tab_a, tab_b = Saves(store), Saves(store)
     tab_a.write(Save("g1", record("a5-a6"), 1, 1))
     tab_b.load("g1")
@@ -240,8 +233,7 @@ def test_a_game_deleted_elsewhere_is_written_again():
     assert Saves(store).load("g1").cursor == 2
 
 
-def test_changed_elsewhere_names_the_save_another_tab_wrote():
-    store = MemoryStore()
+def test_changed_elsewhere_names_the_save_another_tab_wrote(store):
     tab_a, tab_b = Saves(store), Saves(store)
     tab_a.write(Save("g1", record("a5-a6"), 1, 1))
     assert tab_a.changed_elsewhere(PREFIX + "g1") is None     # its own write

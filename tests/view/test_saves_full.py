@@ -3,8 +3,9 @@ aside needs no room for a copy, saving stays on, and Continue tells the truth.""
 
 import json
 
-from piecepad.app.controller import App
 from piecepad.app.saves import ASIDE, PREFIX, MemoryStore, Saves, StoreError
+
+from view_helpers import make_app as app
 
 QUOTA = 5_200_000          # characters, keys and values, about what Chromium gives
 
@@ -26,11 +27,6 @@ def summary_entry(record, size):
             "cursor": 1, "status": "Green to move.", "updated": 5, "record": record}
     text = json.dumps(data)
     return text[:-1] + ', "pad": "' + "x" * (size - len(text) - 12) + '"}'
-
-
-def app(store):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store, clock=lambda: next(ticks), base_url="https://pp.test/")
 
 
 def test_one_unreadable_save_of_4mb_is_set_aside_and_saving_stays_on():

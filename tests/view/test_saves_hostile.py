@@ -101,8 +101,7 @@ def test_bad_settings_read_as_none_and_can_be_set_again(raw):
     assert saves.settings() == {"turn_board": False}
 
 
-def test_a_stored_summary_never_puts_unprintable_text_on_a_page():
-    store = MemoryStore()
+def test_a_stored_summary_never_puts_unprintable_text_on_a_page(store):
     Saves(store).write(Save("g1", Record.from_text(GOOD), 1, 1))
     data = json.loads(store.get(PREFIX + "g1"))
     for field, value in (("status", "\ud800"), ("title", "a\nb"), ("status", "x" * 10_000),

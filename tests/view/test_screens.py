@@ -6,8 +6,6 @@ import inspect
 import pytest
 
 from piecepad.app import routes
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.app.screens import SCREENS, Screen, screen_class
 from piecepad.app.screens.editor import Editor
 from piecepad.app.screens.home import Home
@@ -16,12 +14,9 @@ from piecepad.app.screens.play import Play
 from piecepad.app.screens.saved import Saved
 from piecepad.record import Record
 
+from view_helpers import make_app as app
+
 ALL = (Home, Saved, Play, Editor, Learn)
-
-
-def app(**kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
 
 
 def drive(job):

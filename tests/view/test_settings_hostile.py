@@ -6,14 +6,15 @@ import json
 import pytest
 
 from piecepad.app import settings
-from piecepad.app.controller import App
 from piecepad.app.saves import SETTINGS, MemoryStore, Saves
+
+from view_helpers import make_app
 
 
 def app(stored):
     ticks = iter(range(1000, 10 ** 6, 7))
     store = MemoryStore({SETTINGS: json.dumps(stored)})
-    return App(store, clock=lambda: next(ticks) * 86_400_000, base_url="https://pp.test/"), store
+    return make_app(store, clock=lambda: next(ticks) * 86_400_000), store
 
 
 # The cases of the issue, and their kin.

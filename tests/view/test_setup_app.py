@@ -8,9 +8,10 @@ import pytest
 
 from piecepad import games, setup
 from piecepad.app import setup as editor
-from piecepad.app.controller import App
 from piecepad.app.saves import PREFIX, MemoryStore
 from piecepad.record import Record
+
+from view_helpers import make_app as app
 
 GAME_IDS = ("dodgem", "pacru", "quet", "tracers", "tracross", "tracross-solitaire")
 
@@ -20,11 +21,6 @@ def editing(app):
     """The set-up editor on screen, or None."""
     from piecepad.app.screens.editor import Editor
     return app.screen if isinstance(app.screen, Editor) else None
-
-
-def app(store=None, **kw):
-    ticks = iter(range(1000, 10 ** 6, 7))
-    return App(store or MemoryStore(), clock=lambda: next(ticks), base_url="https://pp.test/", **kw)
 
 
 def hidden_form(dialog):
@@ -53,8 +49,7 @@ def test_every_game_opens_in_the_editor(game_id):
     assert b.page_html == page
 
 
-def test_dodgem_edit_refuse_fix_and_play():
-    store = MemoryStore()
+def test_dodgem_edit_refuse_fix_and_play(store):
     a = app(store)
     a.open("#/setup/dodgem")
     a.action("setup-brush", move="red")
@@ -215,9 +210,7 @@ def test_leaving_the_editor():
 
 
 def test_the_editor_link_opens_a_dialog_to_copy_it():
-    from piecepad.app.controller import App
-    from piecepad.app.saves import MemoryStore
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = app(clock=lambda: 1000)
     a.open("#/setup/dodgem")
     a.action("setup-link")
     assert 'id="share-link"' in a.dialog_html and "https://pp.test/#/setup/dodgem/" in a.dialog_html

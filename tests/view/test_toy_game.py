@@ -9,8 +9,6 @@ import pytest
 from piecepad import catalogue, games, setup
 from piecepad.ai import choose
 from piecepad.ai.heuristics import profile_for
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.learn import puzzles
 from piecepad.learn.prove import prove
 from piecepad.record import Record
@@ -19,6 +17,7 @@ from piecepad.view import diagram, pages, registry
 from test_learn import finish_step, learning
 from toy import ROW
 from toy.profile import ToyProfile
+from view_helpers import make_app
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -29,7 +28,7 @@ def toy_registered():
 
 
 def new_app():
-    return App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    return make_app(clock=lambda: 1000)
 
 
 def test_its_row_names_every_part_in_its_folder():

@@ -9,10 +9,9 @@ import re
 import pytest
 
 from piecepad import games
-from piecepad.app.controller import App
-from piecepad.app.saves import MemoryStore
 from piecepad.record import Record
-from test_ask import new_record      # the start of any game, its dice seeded
+
+from view_helpers import make_app, new_record
 
 SEPARATORS = re.compile(r"([-x>:])")
 
@@ -56,7 +55,7 @@ def test_every_game_reads_a_typed_move_in_any_case_and_spacing(game_id):
 
 
 def app_at(record):
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = make_app(clock=lambda: 1000)
     a.open("#/play/" + record.to_text())
     return a
 
@@ -118,7 +117,7 @@ def test_a_question_is_answered_on_screen_and_in_the_live_region_and_a_move_clea
 
 
 def test_against_the_computer_a_typed_move_on_its_turn_is_refused_kindly():
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = make_app(clock=lambda: 1000)
     a.start_game("dodgem", {"seat0": "easy"})
     a.action("type-move", text="a1-b1")
     assert len(a.session.line) == 0
@@ -126,7 +125,7 @@ def test_against_the_computer_a_typed_move_on_its_turn_is_refused_kindly():
 
 
 def test_the_field_is_on_lessons_and_puzzles_and_plays_there():
-    a = App(MemoryStore(), clock=lambda: 1000, base_url="https://pp.test/")
+    a = make_app(clock=lambda: 1000)
     a.open("#/puzzles/dodgem")
     a.open(re.search(r'href="(#/puzzle/dodgem/[^"]+)"', a.page_html).group(1))
     assert learning(a) is not None and 'id="type-move"' in a.page_html
