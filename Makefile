@@ -50,14 +50,15 @@ chromium:
 	         "install it with: sudo apt-get install chromium" >&2; exit 1; \
 	  fi; }
 
-# Every test, in five phases that keep both cores busy (tools/run_tests.py; docs/testing.md):
-# mypy, CPython (xdist), Pyodide (two shards), the browser as a first visit starts, and
-# the `boot`-marked browser tests again from the memory snapshot. Every phase runs; the
-# target fails if any failed. It ends with each phase's time and the ten slowest tests.
+# Every test, in phases that keep both cores busy (tools/run_tests.py; docs/testing.md):
+# mypy, CPython (xdist), Pyodide (two shards), the browser from the memory snapshot, and
+# the `boot`- and `startup`-marked browser tests as a first visit starts. Every phase
+# runs; the target fails if any failed. It ends with each phase's time and the ten
+# slowest tests.
 # PHASES="cpython browser" runs only those.
 PHASES ?=
 test: deps build chromium
-	$(PYTHON) tools/run_tests.py $(PHASES)
+	$(PYTHON) tools/run_tests.py --built dist $(PHASES)
 
 bench: deps build
 	$(PYTHON) tools/bench_startup.py $(BENCH_ARGS)

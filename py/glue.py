@@ -196,7 +196,9 @@ def paint(refocus=False):
     elif app.dialog_html != page.painted_dialog or refocus:
         # Only when it changed: a page repainted behind the dialog (a computer's
         # move) must not wipe what the player is choosing in it.
+        typed = dialog.querySelector("textarea") if dialog.open else None
         page.painted_dialog = dialog.innerHTML = app.dialog_html
+        keep_field(dialog, typed)
         if not dialog.open:
             dialog.showModal()
         faulty = dialog.querySelector('[aria-invalid="true"]')
@@ -224,6 +226,19 @@ def paint(refocus=False):
             target = None
         if target:
             target.focus()
+
+
+def keep_field(dialog, typed):
+    """A dialog drawn again with a field marked data-keep (view/open_game.py: a long
+    refused paste is not written into the page again): the field the player typed
+    in goes back in its place, text, caret and undo as they were, taking the new
+    field's attributes (aria-invalid, what describes it)."""
+    fresh = dialog.querySelector("textarea[data-keep]")
+    if not fresh or not typed or str(typed.id) != str(fresh.id):   # null is jsnull, not None
+        return
+    for name in fresh.getAttributeNames():
+        typed.setAttribute(name, fresh.getAttribute(name))
+    fresh.replaceWith(typed)
 
 
 MOVERS = ".coin, .pawn, .chevron"     # the pieces a step moves, as the views draw them

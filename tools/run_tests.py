@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """`make test`: every test, in phases that keep both cores busy, then the budget.
 
-    python3 tools/run_tests.py [PHASE ...]      (default: every phase, in this order)
+    python3 tools/run_tests.py [--built DIR] [PHASE ...]   (default: every phase, in order)
+
+--built DIR: the browser phases serve a copy of the site already built in DIR (make test
+passes dist/, which its `build` step has just made) instead of building it again.
 
 Phases (docs/testing.md says what each holds and why):
   mypy       the typed contract (pyproject.toml [tool.mypy])
   cpython    tests/engine, tests/view and tests/fuzz in CPython, two xdist workers
-  pyodide    tests/engine and tests/view inside Pyodide under Node, two shards side by side
-  browser    tests/browser, two xdist workers (one Chromium each), as a first visit starts
-  snapshot   the browser tests marked `boot`, every page restored from the memory snapshot
+  pyodide    tests/engine and tests/view (but `exhaustive`) inside Pyodide under Node, two
+             shards side by side
+  browser    tests/browser (but `startup`), two xdist workers (one Chromium each), every page
+             restored from the memory snapshot, as a returning visitor's starts
+  firstvisit the browser tests marked `boot` or `startup`, as a first visit starts
 
 Every phase runs even when an earlier one failed, so one log shows them all; the exit
 status is non-zero if any failed. At the end it prints each phase's time, the ten
@@ -19,6 +24,7 @@ files each phase writes to test-results/junit/.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -37,11 +43,13 @@ PYODIDE_SHARDS = int(os.environ.get("PIECEPAD_PYODIDE_SHARDS", "2"))
 ABOUT = {
     "mypy": "the typed contract (pyproject.toml [tool.mypy])",
     "cpython": "tests/engine, tests/view and tests/fuzz in CPython (pytest-xdist)",
-    "pyodide": "tests/engine and tests/view inside Pyodide (node tools/pyodide_pytest.mjs, "
-               "shards side by side)",
-    "browser": "tests/browser in Chromium, as a first visit starts Python (pytest-xdist)",
-    "snapshot": "the browser tests marked `boot` again, every page restored from the memory "
-                "snapshot (PIECEPAD_BOOT=snapshot)",
+    "pyodide": "tests/engine and tests/view but the exhaustive ones, inside Pyodide "
+               "(node tools/pyodide_pytest.mjs, shards side by side)",
+    "browser": "tests/browser in Chromium, every page restored from the memory snapshot as "
+               "a returning visitor's is; no service worker where the outcome cannot depend "
+               "on it (PIECEPAD_BOOT=snapshot PIECEPAD_LEAN=1; pytest-xdist)",
+    "firstvisit": "the browser tests marked `boot` or `startup` again, as a first visit "
+                  "starts Python (pytest-xdist)",
 }
 
 
@@ -61,15 +69,16 @@ def phases(site: Path) -> dict[str, list[tuple[list[str], dict[str, str]]]]:
         "mypy": [([PY, "-m", "mypy"], {})],
         "cpython": [(xdist("tests/engine", "tests/view", "tests/fuzz",
                            f"--junitxml={JUNIT / 'cpython.xml'}"), {})],
-        "pyodide": [(["node", "tools/pyodide_pytest.mjs",
+        "pyodide": [(["node", "tools/pyodide_pytest.mjs", "tests/engine", "tests/view",
+                      "-m", "not exhaustive",
                       f"--junitxml=/repo/{(JUNIT / f'pyodide-{k}.xml').relative_to(ROOT)}"],
                      {"PIECEPAD_SHARD": f"{k}/{PYODIDE_SHARDS}"})
                     for k in range(1, PYODIDE_SHARDS + 1)],
-        "browser": [(xdist("tests/browser", f"--junitxml={JUNIT / 'browser.xml'}"),
-                     browser_env)],
-        "snapshot": [(xdist("tests/browser", "-m", "boot and not startup",
-                            f"--junitxml={JUNIT / 'snapshot.xml'}"),
-                      {**browser_env, "PIECEPAD_BOOT": "snapshot"})],
+        "browser": [(xdist("tests/browser", "-m", "not startup",
+                           f"--junitxml={JUNIT / 'browser.xml'}"),
+                     {**browser_env, "PIECEPAD_BOOT": "snapshot", "PIECEPAD_LEAN": "1"})],
+        "firstvisit": [(xdist("tests/browser", "-m", "boot or startup",
+                              f"--junitxml={JUNIT / 'firstvisit.xml'}"), browser_env)],
     }
 
 
@@ -99,9 +108,16 @@ def _pump(proc: subprocess.Popen, prefix: str) -> None:
         sys.stdout.flush()
 
 
-def build_site(out: Path) -> int:
-    """One build of the site for both browser phases (tests/browser/conftest.py's
-    PIECEPAD_DIST), into a private folder a `make serve` cannot rebuild under us."""
+def build_site(out: Path, built: Path | None) -> int:
+    """The site for both browser phases (tests/browser/conftest.py's PIECEPAD_DIST), in
+    a private folder that a `make serve` cannot rebuild under us: a copy of `built`, or
+    a build of its own."""
+    if built is not None:
+        if not (built / "sw.js").is_file():
+            print(f"run_tests: {built} holds no built site (sw.js)")
+            return 1
+        shutil.copytree(built, out)
+        return 0
     return subprocess.run([PY, "tools/build.py", "--out", str(out), "--quiet"], cwd=ROOT).returncode
 
 
@@ -146,6 +162,9 @@ def _clock(seconds: float) -> str:
 
 
 def main(argv: list[str]) -> int:
+    built = None
+    if argv[:1] == ["--built"] and len(argv) > 1:
+        built, argv = (ROOT / argv[1]).resolve(), argv[2:]
     with tempfile.TemporaryDirectory(prefix="piecepad-site-") as tmp:
         site = Path(tmp) / "dist"
         table = phases(site)
@@ -158,10 +177,11 @@ def main(argv: list[str]) -> int:
         for stale in JUNIT.glob("*.xml"):
             stale.unlink()
         timings = []
-        if {"browser", "snapshot"} & set(chosen):
-            print("== build: the site the browser tests serve (tools/build.py)", flush=True)
+        if {"browser", "firstvisit"} & set(chosen):
+            print(f"== build: the site the browser tests serve ({built or 'tools/build.py'})",
+                  flush=True)
             started = time.monotonic()
-            code = build_site(site)
+            code = build_site(site, built)
             timings.append(("build", time.monotonic() - started, code))
         for name in chosen:
             print(f"\n== {name}: {ABOUT[name]}", flush=True)

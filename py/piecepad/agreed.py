@@ -24,7 +24,11 @@ MARK = "!"                          # every action's text starts with it; no mov
 KINDS = ("resign", "offer", "accept", "decline")
 NAME_MAX = 20                       # characters in a player's name
 _ACTION = re.compile(r"^!(resign|offer|accept|decline):([0-9]{1,2})$")
-_KEPT_FORMAT = {"\u200d", "\u200c"}  # joiners: part of emoji and some scripts' words
+JOINERS = frozenset("\u200c\u200d")   # format characters kept: part of emoji and of words
+# Letters and marks that draw nothing, though not controls (category C, refused with
+# them): Hangul fillers, the Braille blank, the combining grapheme joiner, Khmer's
+# inherent vowels. A name of them alone would show as nothing at all.
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5")
 
 
 class WrongSideError(IllegalMoveError):
@@ -173,8 +177,9 @@ def check(state, kind, seat):
         if seat != turn:
             raise WrongSideError(T("{who} cannot offer a draw now: it is {other}'s turn",
                                    who=who, other=T(state.seat_name(turn))))
-        if offer is not None:
-            raise IllegalMoveError(T("{who} has offered a draw already", who=who))
+        if offer is not None:          # the offer that stands, whoever tries another
+            raise IllegalMoveError(T("{who} has offered a draw already",
+                                     who=T(state.seat_name(offer))))
         if getattr(state, "pending", False):
             raise IllegalMoveError(T("{who} can offer a draw once this turn is finished",
                                      who=who))
@@ -197,7 +202,8 @@ def allowed(state, kind, seat):
 def clean_name(name):
     """A player's name as kept: surrounding spaces dropped, "" for none. Raises
     PlayerNameError for one over NAME_MAX characters, or holding control or
-    other invisible characters (a line break, a direction override)."""
+    other invisible characters (a line break, a direction override, a Hangul
+    filler), or a joiner or variation selector that joins nothing visible."""
     if name is None:
         return ""
     if not isinstance(name, str):
@@ -208,23 +214,82 @@ def clean_name(name):
                                 "at most {most}", name=excerpt(name, 24), length=len(name),
                                 most=NAME_MAX))
     import unicodedata          # here: only a named game needs it, not every start
-    for ch in name:
-        kind = unicodedata.category(ch)
-        if (kind[0] == "C" and ch not in _KEPT_FORMAT) or kind in ("Zl", "Zp"):
+    for i, ch in enumerate(name):
+        if not _fits(name, i, unicodedata.category(ch)):
             raise PlayerNameError(T("the name '{name}' holds a character a name cannot have "
                                     "(a control or invisible character)",
-                                    name=excerpt(name, 24)))
+                                    name=_shown(name)))
     return name
 
 
-def clean_names(names, players):
-    """A tuple of names, one per seat ("" for none), or () when none is given."""
+def _fits(name, i, kind):
+    """May ``name[i]`` (of Unicode category ``kind``) stand where it is? Joiners go
+    between two characters that draw (the second not a selector: man, U+200D, woman),
+    a variation selector right after one (a heart, U+FE0F); neither means anything
+    alone."""
+    ch = name[i]
+    if ch in JOINERS:
+        return 0 < i < len(name) - 1 and _draws_before(name[i - 1]) and _draws(name[i + 1])
+    if _selector(ch):
+        return i > 0 and _draws(name[i - 1])
+    return not (kind[0] == "C" or kind in ("Zl", "Zp") or ch in _BLANK)
+
+
+def _selector(ch):
+    """A variation selector (emoji or text style, a CJK variant): U+FE00-FE0F,
+    U+E0100-E01EF, and Mongolian's U+180B-180D, U+180F."""
+    code = ord(ch)
+    return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF or \
+        code in (0x180B, 0x180C, 0x180D, 0x180F)
+
+
+def _draws(ch):
+    """A character that is visible by itself (what a joiner or selector may attach to)."""
+    return not (ch.isspace() or ch in JOINERS or ch in _BLANK or _selector(ch))
+
+
+def _draws_before(ch):
+    """What may stand before a joiner: a visible character, or a selector that ends
+    one (the rainbow flag is a white flag, U+FE0F, U+200D, a rainbow)."""
+    return _draws(ch) or _selector(ch)
+
+
+def _shown(name):
+    """The name as a message quotes it: what draws nothing is written as its code
+    (a backslash, u and four hex digits), so the reader sees what was refused."""
+    return excerpt("".join(ch if ch.isprintable() and ch not in _BLANK and not _selector(ch)
+                           and ch not in JOINERS else f"\\u{ord(ch):04x}" for ch in name), 24)
+
+
+def seat_names(state):
+    """The names of ``state``'s seats ("Light", "Dark"; Pacru's by its players), which
+    a player's name may not be: the status line would read "Dark (Light)"."""
+    named = getattr(state, "seat_name", None) or state.game.seat_name   # Pacru's South...
+    return tuple(named(seat) for seat in range(state.players)) if state.players > 1 else ()
+
+
+def _folded(text):
+    import unicodedata
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def clean_names(names, players, seats=()):
+    """A tuple of names, one per seat ("" for none), or () when none is given.
+    ``seats``: the seats' own names (``seat_names``), refused as a player's name in
+    any case. They are the record's words, English: a record reads the same in
+    every language, and checking each language's would read every catalogue."""
     names = tuple(clean_name(n) for n in (names or ()))
     if len(names) > players:
         if any(names[players:]):
             raise PlayerNameError(T("this game has {players} players, and names were given "
                                     "for {count}", players=players, count=len(names)))
         names = names[:players]
+    folded = {_folded(seat): seat for seat in seats}
+    for name in names:
+        seat = folded.get(_folded(name)) if name else None
+        if seat is not None:
+            raise PlayerNameError(T("the name '{name}' is the name of a side ({side}); choose "
+                                    "another name", name=excerpt(name, 24), side=T(seat)))
     if not any(names):
         return ()
     return names + ("",) * (players - len(names))

@@ -21,9 +21,11 @@ from . import agreed, catalogue, games, movenumbers
 from .errors import IllegalMoveError, PiecepadError, RecordError, as_text, excerpt
 from .game import OFF
 from .i18n import T
-from .record import Record
+from .record import MAX_MOVES, Record
 
-MAX_CHARS = 2_000_000
+MAX_CHARS = 300_000      # three times the longest PPN we write (5,000 Dodg'em moves: 93 kB)
+MAX_NESTING = 8          # {…} inside {…}: a GameType is one deep; read one level at a time
+MAX_ITEMS = 8 * MAX_MOVES   # movetext words: a ply is a number, a move and a comment or two
 
 
 class Mapping:
@@ -87,7 +89,10 @@ STEP = re.compile(rf"^({_SQUARE})([-:])({_SQUARE})$")
 REMOVE = re.compile(rf"^\*({_SQUARE})$")
 _NUMBER = re.compile(r"^[A-Za-z0-9_]*\.+$")
 EXTENSION = re.compile(r"^(via [a-h][1-8],[a-h][1-8])?( ?nomark)?$")
-_KEY = re.compile(r"^([A-Za-z][A-Za-z0-9_ ]*?)\s*:(?:\s+(.*?))?\s*$")
+# Patterns on pasted text are linear: no two quantifiers that can take the same
+# characters one after another (a field's name and value are cut with str methods).
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]*")
+_COMMENT = re.compile(r"\s#")
 
 
 # -- writing ------------------------------------------------------------------------------
@@ -240,11 +245,11 @@ def _header(lines):
         if not stripped or stripped.startswith("#"):
             i += 1
             continue
-        found = _KEY.match(line)
+        found = _field(line)
         if not found:
             raise RecordError(T("line {line} of the PPN header is not a 'Name: value' field: "
                                 "{text}", line=i + 2, text=excerpt(stripped)))
-        key, value = found.group(1), found.group(2) or ""
+        key, value = found[0], found[1] or ""
         block = []
         i += 1
         while i < len(lines) and (not lines[i].strip() or lines[i][0] in " \t"):
@@ -263,14 +268,29 @@ def _header(lines):
         else:
             mapping = {}
             for n, sub in block:
-                pair = _KEY.match(sub.strip())
-                if not pair or pair.group(2) is None:
+                pair = _field(sub.strip())
+                if not pair or pair[1] is None:
                     raise RecordError(T("line {line} of the PPN header is not a 'Name: value' "
                                         "field of {key}: {text}", line=n + 2, key=key,
                                         text=excerpt(sub.strip())))
-                mapping[pair.group(1)] = _value(pair.group(2), key)
+                mapping[pair[0]] = _value(pair[1], key)
             fields[key] = mapping if mapping else None
     return fields
+
+
+def _field(line):
+    """(name, value) of a header line ``Name: value``: the value None when nothing
+    follows the colon, "" when only spaces do; None for a line that is not a field.
+    Cut at the first colon with str methods, so a long line costs its length once."""
+    head, colon, rest = line.partition(":")
+    name = head.rstrip()
+    if not colon or not _NAME.fullmatch(name):
+        return None
+    if not rest:
+        return name, None
+    if not rest[0].isspace():               # "Name:value" is not YAML's mapping
+        return None
+    return name, rest.strip()
 
 
 def _dedent(lines):
@@ -290,10 +310,15 @@ def _dedent(lines):
     return out
 
 
-def _value(text, key):
-    """A YAML scalar or one-line flow mapping ({Name: Dodgem, Variant: schoessow})."""
+def _value(text, key, depth=0):
+    """A YAML scalar or one-line flow mapping ({Name: Dodgem, Variant: schoessow}),
+    nested at most MAX_NESTING deep: each level splits the text again, so depth is
+    both stack and time."""
     text = text.strip()
     if text.startswith("{"):
+        if depth >= MAX_NESTING:
+            raise RecordError(T("the {key} field nests {{ … }} mappings more than {most} "
+                                "deep", key=key, most=MAX_NESTING))
         if not text.endswith("}"):
             raise RecordError(T("the {key} field opens a {{ … }} mapping it does not close",
                                 key=key))
@@ -303,7 +328,7 @@ def _value(text, key):
             if not sep or not name.strip():
                 raise RecordError(T("the {key} field holds {text}, not 'Name: value'", key=key,
                                     text=excerpt(part)))
-            mapping[name.strip()] = _value(value, key)
+            mapping[name.strip()] = _value(value, key, depth + 1)
         return mapping
     if text.startswith("'"):
         if len(text) < 2 or not text.endswith("'"):
@@ -313,7 +338,8 @@ def _value(text, key):
         if len(text) < 2 or not text.endswith('"'):
             raise RecordError(T("the {key} field opens a quote it does not close", key=key))
         return re.sub(r'\\(["\\/])', r"\1", text[1:-1])
-    return re.sub(r"\s+#.*$", "", text)
+    comment = _COMMENT.search(text)         # " # a comment" ends a plain value
+    return text[:comment.start()].rstrip() if comment else text
 
 
 def normal(name):
@@ -360,7 +386,11 @@ def _groups(lines):
     ("move", text) or ("comment", text)."""
     text = " ".join(lines)
     groups = [(None, [])]
-    for found in re.finditer(r"\{[^{}]*\}|\{|\}|[^\s{}]+", text):
+    for count, found in enumerate(re.finditer(r"\{[^{}]*\}|\{|\}|[^\s{}]+", text)):
+        if count == MAX_ITEMS:          # said before the rest is read or any move replayed
+            raise RecordError(T("the movetext holds more than {most:,} moves, move numbers "
+                                "and comments, and a game record holds at most {moves:,} "
+                                "moves", most=MAX_ITEMS, moves=MAX_MOVES))
         token = found.group(0)
         if token in ("{", "}"):
             raise RecordError(T("the movetext has an unmatched {token} (comments are "
@@ -386,10 +416,11 @@ def _replay(record, groups):
         where = T("move {label}", label=label) if label else T("the movetext")
         plies = []
         for k, (kind, token) in enumerate(items):
-            if kind != "move":
-                continue
-            extension = mapping(game_id).extension(items, k)
-            plies.append((token, _ours(game_id, token, where) + extension))
+            if kind == "comment" and agreed.is_action(token):
+                plies.append(("{" + token + "}", token))       # what to_ppn writes for one
+            elif kind == "move":
+                extension = mapping(game_id).extension(items, k)
+                plies.append((token, _ours(game_id, token, where) + extension))
         if label is not None and not plies:
             comments = [t for kind, t in items if kind == "comment"]
             if "pass" in comments or _only_pass(record.state):
@@ -402,7 +433,7 @@ def _replay(record, groups):
                 raise RecordError(T("the movetext has no move, and {seat} is not blocked",
                                     seat=T(seat)))
         for token, ours in plies:
-            if ours != "pass" and _only_pass(record.state):
+            if ours != "pass" and not agreed.is_action(ours) and _only_pass(record.state):
                 record = record.play("pass")          # a blocked player's pass, unwritten
             try:
                 record = record.play(ours)

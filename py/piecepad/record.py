@@ -43,6 +43,11 @@ START_ARGS = ("players", "seed")     # start() arguments that are not declared o
 FROM = "from"                        # the start position, when not the game's opening
 MAX_POSITION = 4000                  # characters: every game's position text is far shorter
 MAX_MOVES = 5000                     # moves in a record: docs/notation.md says why
+# Characters in a record text, a bound on time rather than a rule of the format: the
+# longest Piecepad writes (5,000 of Tracers' "c4-e5_via_c5,d5_nomark", a %-escaped start
+# position, names) is some 130,000, and up to this size each part is read in linear
+# time and named when it is wrong; a longer text is refused before any part is read.
+MAX_TEXT = 4_000_000
 EVERY = 32                           # a Line keeps the state after every EVERY-th move
 
 
@@ -85,8 +90,9 @@ class Record:
     def with_names(self, names: Sequence[str]) -> Record:
         """The same game with the players' names (one per seat, "" for none; ()
         for none at all). Raises PlayerNameError for a name too long or not a
-        name (agreed.clean_name)."""
-        names = agreed.clean_names(names, self.states[0].players)
+        name (agreed.clean_name), or a seat's own name ("Dark" for Light)."""
+        start = self.states[0]
+        names = agreed.clean_names(names, start.players, agreed.seat_names(start))
         return Record._on(self.game, self.start_args, self._line, self._n, names, self.gid)
 
     def with_gid(self, gid: str) -> Record:
@@ -224,6 +230,10 @@ class Record:
             raise RecordError(T("it has {count:,} moves, and a game record holds at most "
                                 "{most:,} (no real game is that long)", count=count,
                                 most=MAX_MOVES))
+        length = sum(map(len, parts)) + 4
+        if length > MAX_TEXT:      # before any part is unescaped or read
+            raise RecordError(T("it is {length:,} characters long, and a game record is at "
+                                "most {most:,}", length=length, most=MAX_TEXT))
         game = _get_game(excerpt(unquote(game_id)), RecordError)
         if version != game.rules_version:
             raise RecordError(T("this record was made under {game} rules version "
@@ -256,8 +266,8 @@ class Record:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            for i, move in enumerate(moves.split(".") if moves else (), start=1):
-                move = unquote(move).replace("_", " ")
+            for i, raw in enumerate(moves.split(".") if moves else (), start=1):
+                move = _move_text(raw, i, tag)
                 try:
                     record = record.play(move)
                 except IllegalMoveError as e:
@@ -498,6 +508,25 @@ def _decode_start(game, position, options):
     return state
 
 
+def _move_text(raw, number, tag):
+    """Move ``number`` of a record text as played: unescaped, ``_`` a space. An
+    action is read only as Piecepad writes it, in a pp2 record and plainly
+    (``!resign:1``): the pp1 check before replaying sees the text as written, so
+    an escaped ``%21resign:1`` or ``_!resign:1`` would slip past it."""
+    move = unquote(raw).replace("_", " ")
+    if not agreed.is_action(move.strip()):
+        return move
+    if tag == FORMAT:
+        raise RecordError(T("this {format} record holds an action (resign or draw), "
+                            "which only {newer} records carry", format=FORMAT,
+                            newer=FORMAT2))
+    if move != raw:
+        raise RecordError(T("move {number} is an action written with escapes ('{text}'); "
+                            "an action is written plainly, like !resign:1", number=number,
+                            text=excerpt(raw, 24)))
+    return move
+
+
 def _read_options(game, text):
     values = {}
     for item in filter(None, text.split(";")):
@@ -508,6 +537,9 @@ def _read_options(game, text):
         value = unquote(value)
         if name.startswith(NAME) and name[len(NAME):].isdigit() and name in values:
             raise RecordError(T("the record names a player twice ('{name}')",
+                                name=excerpt(name)))
+        if name in values:          # one value each: which one "wins" is not for a link to say
+            raise RecordError(T("the record gives its option '{name}' twice",
                                 name=excerpt(name)))
         if name == FROM:
             values[name] = value

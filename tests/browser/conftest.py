@@ -14,11 +14,13 @@ Fixtures
   two_origins   a blog on localhost:<P1> that embeds the app from 127.0.0.1:<P2>
   browser       one Chromium per session (per xdist worker), launched with the flags the browser needs as root
   new_context   factory for fresh contexts (closed after the test)
+  open_context  a context as the run's boot mode wants it (PIECEPAD_BOOT, PIECEPAD_LEAN)
   app_page      ONE page shared by the tests that do not need a fresh context:
                 every fresh context pays a 4-7 s cold boot, so reuse it
   app           app_page reset to 1024x768 on the home page
 
-PIECEPAD_BOOT=snapshot|plain forces how Python starts in every page (see open_context).
+PIECEPAD_BOOT=snapshot|plain forces how Python starts in every page, PIECEPAD_LEAN=1 leaves
+the service worker out where the outcome cannot depend on it (see open_context).
 
 Helpers: boot(), go(), play_moves(), board_snapshot(), storage(), shot(), ...
 """
@@ -237,12 +239,20 @@ def watch(page):
 # How the page starts Python (assets/runtime.mjs): PIECEPAD_BOOT=snapshot restores the
 # build's memory snapshot on every load (even the first), =plain never does; unset, the
 # page decides as it would for a visitor (a snapshot only once the offline cache has it).
-# `make test` runs the browser tests in both modes.
+# `make test` runs every browser test from the snapshot, and those marked `boot` or
+# `startup` again as a first visit starts (docs/testing.md).
 BOOT_MODE = os.environ.get("PIECEPAD_BOOT", "")
+# PIECEPAD_LEAN=1 (make test's `browser` phase): contexts start without the service
+# worker, except the fresh contexts of a test marked `boot`. In every fresh context the
+# worker precaches the whole site, a quarter of a cold start's CPU, and only the
+XX
+LEAN = os.environ.get("PIECEPAD_LEAN") == "1"
 
 
-def open_context(browser, **options):
+def open_context(browser, lean=LEAN, **options):
     options.setdefault("viewport", dict(DESKTOP))
+    if lean:
+        options.setdefault("service_workers", "block")
     ctx = browser.new_context(**options)
     ctx.set_default_timeout(ACTION_TIMEOUT)
     if BOOT_MODE:
@@ -251,12 +261,13 @@ def open_context(browser, **options):
 
 
 @pytest.fixture
-def new_context(browser):
+def new_context(browser, request):
     """Factory for fresh contexts (each one a cold boot), closed after the test."""
     made = []
+    lean = LEAN and request.node.get_closest_marker("boot") is None
 
     def make(**options):
-        ctx = open_context(browser, **options)
+        ctx = open_context(browser, lean=lean, **options)
         made.append(ctx)
         return ctx
     yield make
@@ -451,7 +462,8 @@ def ui():
     several test folders have one)."""
     from types import SimpleNamespace
     return SimpleNamespace(
-        boot=boot, reload=reload, go=go, sw_ready=sw_ready, ply=ply, click_move=click_move,
+        boot=boot, reload=reload, go=go, sw_ready=sw_ready, open_context=open_context,
+        ply=ply, click_move=click_move,
         tap=tap, wait_ply=wait_ply,
         play_moves=play_moves, start_new_game=start_new_game, board_snapshot=board_snapshot,
         storage=storage, record_of=record_of, shot=shot, watch=watch, problems=problems,

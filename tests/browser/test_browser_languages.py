@@ -82,7 +82,7 @@ def english_left(page):
 @pytest.fixture(scope="module", params=sorted(LANGS))
 def reader(request, browser, server, ui):
     """A page whose browser speaks only German (or French), booted once."""
-    ctx = browser.new_context(locale=LANGS[request.param], viewport=dict(ui.DESKTOP))
+    ctx = ui.open_context(browser, locale=LANGS[request.param])
     page = ui.watch(ctx.new_page())
     ui.boot(page, server + "/#/")
     yield request.param, page

@@ -103,3 +103,34 @@ def test_open_a_game_opens_a_pasted_ppn_and_refuses_another_game(page, ui):
     expect(dialog.locator("#open-text")).to_be_visible()
     ui.shot(page, "open-a-game-dialog-1024")
     assert ui.problems(page) == []
+
+
+@pytest.mark.parametrize("size", [50_000, 400_000])
+def test_a_long_refused_paste_stays_in_the_field_and_is_not_written_into_the_page(
+        page, ui, size):
+    """Issue 45, item 5: a refused paste of tens or hundreds of kB (under and over the
+    longest text Piecepad reads) is said by its size and first words; the field keeps
+    it as typed, and the dialog's HTML does not carry it again. A good paste then
+    opens as usual. A header nested a thousand deep is refused in words, not a crash."""
+    dialog = page.locator("dialog#dialog")
+    pasted = "GameType: Dodg'em\n" + "1. " + "9" * (size - 22) + "\n"
+    page.locator("#open-game").click()
+    dialog.locator("#open-text").fill(pasted)
+    dialog.locator("#open-submit").click()
+    expect(dialog.locator("#dialog-error")).to_be_visible()
+    expect(dialog.locator("#open-kept")).to_contain_text(f"{size:,} characters")
+    expect(dialog.locator("#open-kept")).to_contain_text("GameType: Dodg")
+    assert dialog.locator("#open-text").input_value() == pasted
+    assert len(dialog.evaluate("d => d.innerHTML")) < 20_000
+    expect(dialog.locator("#open-text")).to_be_focused()
+    nested = "---\nGameType: " + "{a: " * 1000 + "}" * 1000 + "\n...\n1. a1-b1\n"
+    dialog.locator("#open-text").fill(nested)
+    dialog.locator("#open-submit").click()
+    expect(dialog.locator("#dialog-error")).to_contain_text("nests")
+    assert dialog.locator("#open-text").input_value() == nested
+    text = GAMES["dodgem"]
+    dialog.locator("#open-text").fill(ppn.to_ppn(Record.from_text(text)))
+    dialog.locator("#open-submit").click()
+    expect(dialog).to_be_hidden()
+    page.wait_for_function("h => location.hash === h", arg="#/play/" + text)
+    assert ui.problems(page) == []

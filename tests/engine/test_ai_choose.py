@@ -15,6 +15,10 @@ from piecepad.ai.baseline import greedy_move, random_move
 from piecepad.ai.common import rewards
 from piecepad.errors import OptionError
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 GAMES = list(games.ids())
 ITER = 30
 

@@ -10,6 +10,10 @@ from piecepad import games
 from piecepad.ai import Search
 from piecepad.games.dodgem import profile as heuristics
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 GAME = games.get("dodgem")
 
 

@@ -12,6 +12,10 @@ from piecepad import games
 from piecepad.ai import LEVEL_NAMES, choose
 from piecepad.ai.baseline import random_move
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 SEEDS = range(3)
 # 1: hardly any search (the tactical checks must do it); 30: a small search
 WORK = (1, 30)

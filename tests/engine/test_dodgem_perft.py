@@ -18,6 +18,10 @@ import pytest
 import dodgem_ref as ref
 from engine_helpers import AXES, DODGEM, perft, random_position, texts
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 OPENING_PERFT = {
     "H": (1, 6, 36, 318, 2809, 26761),
     "V": (1, 6, 36, 300, 2500, 21946),

@@ -17,6 +17,10 @@ from piecepad.record import Record
 import dodgem_ref as ref
 from engine_helpers import AXES, DODGEM
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 DRAW_RULES = ("repetition3", "ply_cap:200", "none")
 COMBOS = [(axis, rule, classic) for axis in AXES for rule in DRAW_RULES
           for classic in ("off", "on")]

@@ -12,6 +12,10 @@ from piecepad.record import Record
 from pacru_helpers import PACRU, texts
 from pacru_ref import Pos
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 
 def perft(state, depth):
     if depth == 0:

@@ -9,6 +9,10 @@ from piecepad import games
 
 import quet_ref as ref
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 QUET = games.get("quet")
 
 

@@ -13,6 +13,10 @@ from piecepad.record import Record
 
 import quet_ref as ref
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 QUET = games.get("quet")
 
 COMBOS = [dict(n=n, mark_on=mark_on, target=target, round_ply_cap=cap, rounds=rounds)

@@ -20,6 +20,10 @@ import tracers_ref as ref
 from engine_helpers import perft
 from piecepad import games
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 GAME = games.get("tracers")
 
 OPENING_PERFT = {

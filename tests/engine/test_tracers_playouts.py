@@ -21,6 +21,10 @@ from piecepad import games
 
 import tracers_ref as ref
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 GAME = games.get("tracers")
 COMBOS = [dict(zip(("knight_path", "optional_mark_occupied", "first_player",
                     "capture_ignores_own_mark", "both_trapped"), values))

@@ -12,6 +12,10 @@ from piecepad.tracks import geometry, pairing
 
 import tracross_ref as ref
 
+# Exhaustive: its outcome is the engine's alone; make test runs it in CPython only
+# (docs/testing.md). The Pyodide phase runs the rules and conformance tests.
+pytestmark = pytest.mark.exhaustive
+
 GAME = games.get("tracross-solitaire")
 SOURCE_LABELS = {("W", 2): "A", ("N", 0): "A", ("W", 1): "B", ("E", 0): "B",
                  ("W", 0): "C", ("S", 0): "C", ("S", 1): "D", ("S", 2): "D",

@@ -29,14 +29,23 @@ def _either(names):
     return said
 _RECORD = re.compile(r"^pp\d+/\S*$")
 # What any PPN text has at the start of some line: a header or game marker, a GameType
-# field, or a move number ("1.", "1...", "1S.", "setup.").
-_PPN = re.compile(r"^(?:---|\.\.\.|\s*GameType\s*:|\s*[A-Za-z0-9_]*\d[A-Za-z0-9_]*\.)", re.M)
+# field, or a move number ("1.", "1...", "1S.", "setup."). Linear: no two quantifiers
+# can take the same characters (the first digit ends the letters before it, and
+# nothing crosses a line), so a line of 20,000 digits or 20,000 blank lines is one pass.
+_PPN = re.compile(r"^(?:---|\.\.\.|[ \t]*GameType[ \t]*:|[ \t]*[A-Za-z_]*[0-9][A-Za-z0-9_]*\.)",
+                  re.M)
+MAX_CHARS = ppn.MAX_CHARS     # nothing longer is a game: refused before anything reads it
 
 
 def read(text):
     """The hash of the game ``text`` holds, every move checked; PiecepadError saying,
     in one short message, why it cannot be opened."""
     text = text if isinstance(text, str) else ""
+    if len(text) > MAX_CHARS:
+        from .saves import Thousands
+        raise PiecepadError(T("This text is {size} characters long, longer than any game "
+                              "Piecepad opens (at most {most}).", size=Thousands(len(text)),
+                              most=Thousands(MAX_CHARS)))
     pasted = text.strip()
     if not pasted:
         raise PiecepadError(T("There is nothing to open yet. {ask}", ask=ask()))
@@ -53,7 +62,7 @@ def read(text):
     try:
         record = ppn.from_ppn(pasted + "\n")   # as pasted, without spaces around it
     except PiecepadError as error:
-        if not _PPN.search(text):
+        if not _PPN.search(pasted):
             raise PiecepadError(T("Piecepad cannot read {text}. {ask}",
                                   text=repr(excerpt(pasted, 30)), ask=ask())) from None
         raise PiecepadError(_said(T("{reason}."), error, capital=True)) from None

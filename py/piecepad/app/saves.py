@@ -48,7 +48,7 @@ import json
 import re
 from itertools import accumulate
 
-from ..errors import excerpt
+from ..errors import RecordError, excerpt
 from .. import i18n
 from ..i18n import DEFAULT, Message, N_, T, say, tr
 from ..game import reason_of
@@ -260,6 +260,8 @@ class Saves:
         self._revs = {}            # save id -> the rev this object last read or wrote
         self._records = {}         # record text -> Record, the last few replayed or written
         self._told = set()         # settings keys the player was told about
+        self._settings_text = None  # the settings text last read or written, and
+        self._settings = {}         # what it holds (settings parses it once)
         self.aside = {}            # save id -> the key it was set aside under, this tab
 
     # -- the store, guarded ----------------------------------------------
@@ -323,7 +325,7 @@ class Saves:
     def _replay(self, text):
         record = self._records.get(text)
         if record is None:
-            record = Record.from_text(text)
+            record = _stored_record(text)
         self._remember(text, record)
         return record
 
@@ -487,15 +489,31 @@ class Saves:
 
     # -- settings and notes ------------------------------------------------
     def settings(self):
-        """The stored settings as they are (a dict), unchecked: read a setting
-        with ``setting``. Unreadable settings read as none set (and say so once)."""
+        """The stored settings (a dict of the keys ``settings.py`` declares), values
+        unchecked: read a setting with ``setting``. Parsed once per stored text (a
+        page reads settings a dozen times); a text that cannot be read is replaced
+        by the defaults (and the player told, once, never again), and keys no setting
+        has are dropped from storage."""
+        raw = self._call("get", SETTINGS)
+        if raw != self._settings_text:      # None (nothing stored) reads as {} as it is
+            self._read_settings(raw)
+        return dict(self._settings)
+
+    def _read_settings(self, raw):
+        """Keep what the stored text ``raw`` holds; store it back healed when it is
+        not settings at all or holds keys no setting has."""
         try:
-            return _json_object(self._call("get", SETTINGS) or "{}")
+            data = _json_object("{}" if raw is None else raw)   # size, depth checked first
         except _Unreadable as e:
             self._tell(SETTINGS, T("This device's settings could not be read ({reason}), so "
                                    "the usual ones are used. Your saved games are untouched.",
                                    reason=_reason(e)))
-            return {}
+            data = None
+        kept = {k: v for k, v in (data or {}).items() if settings.declared(k)}
+        if data is None or len(kept) != len(data):
+            self._write_settings(kept)      # the defaults stored: told once, never again
+        else:
+            self._settings_text, self._settings = raw, kept
 
     def setting(self, key):
         """One setting, checked (``settings.py``): a stored value that cannot be
@@ -521,7 +539,10 @@ class Saves:
         self._write_settings(data)
 
     def _write_settings(self, data):
-        self._call("set", SETTINGS, json.dumps(data))
+        text = json.dumps(data)
+        self._call("set", SETTINGS, text)
+        # Kept as read back from the text, so no caller's list is shared with it.
+        self._settings_text, self._settings = text, json.loads(text)
 
     def _tell(self, key, text):
         """Add a note for the player, once per key for this tab."""
@@ -547,7 +568,7 @@ def _entry(save_id, raw):
     count = moves.count(".") + 1 if moves else 0
     save = Save(save_id, None, _count(data, "cursor", count, count),
                 _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])),
-                _mine(data.get("mine")))
+                _mine(data.get("mine"), text))
     save.rev = _count(data, "rev", 0, MAX_COUNT)
     save._text = text
     summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
@@ -614,14 +635,20 @@ def _seats(value):
     return tuple(k if k in SEAT_KINDS else HUMAN for k in value[:MAX_SEATS])
 
 
-def _mine(value):
-    """The seats this device plays, as stored: None (not known) or a few seats."""
+def _mine(value, text):
+    """The seats this device plays, as stored: None (not known) or a few seats of
+    the game ``text`` records. A seat the game does not have (seat 5 of two) reads
+    as not known, so the app asks again, instead of waiting for ever for a move
+    from a device that plays no seat of this game."""
     if value is None:
         return None
     if not isinstance(value, list) or len(value) > MAX_SEATS or \
             any(type(v) is not int or not 0 <= v < MAX_SEATS for v in value):
         raise _Unreadable(T("its sides are not a list of seats"))
-    return tuple(sorted(set(value)))
+    mine = tuple(sorted(set(value)))
+    if mine and mine[-1] >= len(_seat_names(_split(text)[0])):    # () when it cannot tell
+        return None
+    return mine
 
 
 def _shown(value):
@@ -655,6 +682,32 @@ def _seat_names(head):
         return tuple(named(seat) for seat in range(state.players))
     except Exception:         # stored text: anything can be wrong with it
         return ()
+
+
+def _stored_record(text):
+    """Record.from_text, but a save whose names were written before a rule refused
+    them (an invisible name, a seat's own name) is read with those names left
+    out, not set aside: the game is good, only a name is not. Any other fault
+    raises as it would."""
+    try:
+        return Record.from_text(text)
+    except RecordError as error:
+        tag, game, version, opts, moves = text.split("/", 4)
+        kept = ";".join(o for o in opts.split(";") if not _NAMED.match(o))
+        if kept == opts:
+            raise
+        try:
+            record = Record.from_text("/".join((tag, game, version, kept, moves)))
+        except RecordError:
+            raise error from None
+    names = []
+    for name in _names(text)[:record.state.players]:
+        try:
+            record.with_names(names + [name])
+            names.append(name)
+        except agreed.PlayerNameError:
+            names.append("")
+    return record.with_names(names)
 
 
 def _names(text):
@@ -692,13 +745,13 @@ class Thousands(Message):
     message is said in."""
 
     __slots__ = ()
-    GROUP = {"de": ".", "fr": "\u202f"}
 
     def __init__(self, n):
         super().__init__("{n}", {"n": n})
 
     def text(self, lang=None):
-        return f"{self.args['n']:,}".replace(",", self.GROUP.get(lang or i18n.current(), ","))
+        from ..i18n.formats import grouped
+        return grouped(self.args["n"], lang)
 
     def __str__(self):
         return self.text(DEFAULT)

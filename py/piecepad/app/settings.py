@@ -5,10 +5,12 @@ Every setting is read through ``value`` (``Saves.setting``) and written through
 version, another tab, a hand in the developer tools): a value of the wrong
 shape, or out of range, reads as the default, never throws, and the player is
 told once (``Saves.notes``); what is used is then stored in its place, so the
-note is not repeated at every visit.
+note is not repeated at every visit. A stored text that is not settings at all
+(not JSON, too long, nested too deep) is replaced by the defaults the same way.
 
 A key is a name (``saves_sort``) or a name and a game id (``new:dodgem``);
-a key of a game this app does not have reads as the default.
+a key of a game this app does not have reads as the default, and a key that is
+no setting's is dropped from storage when the settings are read.
 """
 
 from .. import games

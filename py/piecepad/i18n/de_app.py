@@ -169,6 +169,8 @@ MESSAGES = {
         'Dieser Link öffnet eine Seite von Piecepad, keine Partie: Der Link einer Partie enthält #/play/.',
     'This record text cannot be opened: {reason}.':
         'Dieser Partietext kann nicht geöffnet werden: {reason}.',
+    'This text is {size} characters long, longer than any game Piecepad opens (at most {most}).':
+        'Dieser Text ist {size} Zeichen lang, länger als jede Partie, die Piecepad öffnet (höchstens {most}).',
     'This set-up link could not be read ({reason}); here is the opening instead.':
         'Dieser Aufstellungs-Link konnte nicht gelesen werden ({reason}); hier ist stattdessen die Anfangsstellung.',
     'This step is done.':

@@ -70,6 +70,8 @@ MESSAGES = {
     "the name '{name}' holds a character a name cannot have (a control or invisible character)":
         "Der Name '{name}' enthält ein Zeichen, das in einem Namen nicht stehen darf (ein "
         "Steuerzeichen oder unsichtbares Zeichen)",
+    "the name '{name}' is the name of a side ({side}); choose another name":
+        "Der Name '{name}' ist der Name einer Seite ({side}); wähle einen anderen Namen",
     "this game has {players} players, and names were given for {count}":
         "Dieses Spiel hat {players} Spieler, aber es wurden Namen für {count} angegeben",
 
@@ -80,6 +82,8 @@ MESSAGES = {
     "this is not a Piecepad game record (it should look like {format}/<game>/<version>/<options>/<moves>)":
         "Das ist keine Piecepad-Aufzeichnung (sie sieht so aus: "
         "{format}/<game>/<version>/<options>/<moves>)",
+    "it is {length:,} characters long, and a game record is at most {most:,}":
+        "Sie ist {length} Zeichen lang, aber eine Aufzeichnung hat höchstens {most}",
     "it has {count:,} moves, and a game record holds at most {most:,} (no real game is that long)":
         "Sie hat {count} Züge, aber eine Aufzeichnung fasst höchstens {most} (so lang ist "
         "keine echte Partie)",
@@ -115,6 +119,12 @@ MESSAGES = {
         "Die Option '{item}' der Aufzeichnung hat keinen Wert (name=wert)",
     "the record names a player twice ('{name}')":
         "Die Aufzeichnung nennt einen Spieler doppelt ('{name}')",
+    "the record gives its option '{name}' twice":
+        "Die Aufzeichnung gibt ihre Option '{name}' doppelt an",
+    "move {number} is an action written with escapes ('{text}'); an action is written "
+    "plainly, like !resign:1":
+        "Zug {number} ist eine mit Escape-Zeichen geschriebene Aktion ('{text}'); eine Aktion "
+        "wird unverändert geschrieben, etwa !resign:1",
     "the record's {name} '{value}' is not a number":
         "{name} '{value}' in der Aufzeichnung ist keine Zahl",
     "the record's '{key}' is not a player's name (name1=..., name2=...)":
@@ -159,6 +169,8 @@ MESSAGES = {
         "Zeile {line} des PPN-Kopfs ist weniger eingerückt als sein erstes Feld: {text}",
     "the {key} field opens a {{ … }} mapping it does not close":
         "Das Feld {key} öffnet eine Zuordnung {{ … }}, die es nicht schließt",
+    "the {key} field nests {{ … }} mappings more than {most} deep":
+        "Das Feld {key} verschachtelt Zuordnungen {{ … }} tiefer als {most} Ebenen",
     "the {key} field holds {text}, not 'Name: value'":
         "Das Feld {key} enthält {text}, nicht 'Name: value'",
     "the {key} field opens a quote it does not close":
@@ -180,6 +192,10 @@ MESSAGES = {
     "the movetext has an unmatched {token} (comments are {{ … }} without braces inside)":
         "Der Zugtext hat eine einzelne {token} (Kommentare stehen in {{ … }}, ohne "
         "geschweifte Klammern darin)",
+    "the movetext holds more than {most:,} moves, move numbers and comments, and a game "
+    "record holds at most {moves:,} moves":
+        "Der Zugtext enthält mehr als {most} Züge, Zugnummern und Kommentare, aber eine "
+        "Aufzeichnung fasst höchstens {moves} Züge",
     "move {label}": "Zug {label}",
     "the movetext": "der Zugtext",
     "move {label} has no move, and {seat} is not blocked":

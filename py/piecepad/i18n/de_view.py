@@ -66,6 +66,8 @@ MESSAGES = {
         "Füge den Text einer PPN-Datei ({kinds}), ein Protokoll (pp1/…) oder einen "
         "Piecepad-Link ein. Die Partie öffnet sich wie über ihren Link.",
     " or ": " oder ",
+    "What you pasted ({size} characters) is kept in the field. It begins: {start}":
+        "Dein eingefügter Text ({size} Zeichen) bleibt im Feld. Er beginnt so: {start}",
     "Game to open": "Zu öffnende Partie",
     "Open": "Öffnen",
     "Cancel": "Abbrechen",

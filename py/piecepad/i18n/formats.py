@@ -39,6 +39,14 @@ def long_date(day: datetime.date, lang: str | None = None) -> str:
                                    month=_MONTHS[lang][day.month - 1], year=day.year)
 
 
+_GROUP = {"en": ",", "de": ".", "fr": "\u202f"}
+
+
+def grouped(n: int, lang: str | None = None) -> str:
+    """A count with its thousands grouped: "12,345", "12.345", "12 345"."""
+    return f"{n:,}".replace(",", _GROUP[_lang(lang)])
+
+
 def ago(ms: int, now: int | None) -> str:
     """A time as players say it: "just now", "5 min ago", "3 h ago", "2 days ago"."""
     if now is None:

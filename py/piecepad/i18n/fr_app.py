@@ -169,6 +169,8 @@ MESSAGES = {
         "Ce lien ouvre une page de Piecepad, pas une partie\xa0: le lien d'une partie contient #/play/.",
     'This record text cannot be opened: {reason}.':
         'Ce texte de partie ne peut pas être ouvert\xa0: {reason}.',
+    'This text is {size} characters long, longer than any game Piecepad opens (at most {most}).':
+        "Ce texte fait {size} caractères, plus long que toute partie qu'ouvre Piecepad (au plus {most}).",
     'This set-up link could not be read ({reason}); here is the opening instead.':
         "Ce lien de mise en place n'a pas pu être lu ({reason})\xa0; voici la position de départ à la place.",
     'This step is done.':

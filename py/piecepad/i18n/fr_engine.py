@@ -70,6 +70,8 @@ MESSAGES = {
     "the name '{name}' holds a character a name cannot have (a control or invisible character)":
         "le nom '{name}' contient un caractère interdit dans un nom (un caractère de "
         "contrôle ou invisible)",
+    "the name '{name}' is the name of a side ({side}); choose another name":
+        "le nom '{name}' est celui d'un camp ({side}) ; choisissez un autre nom",
     "this game has {players} players, and names were given for {count}":
         "ce jeu a {players} joueurs, mais des noms ont été donnés pour {count}",
 
@@ -80,6 +82,8 @@ MESSAGES = {
     "this is not a Piecepad game record (it should look like {format}/<game>/<version>/<options>/<moves>)":
         "ce n'est pas un enregistrement de partie Piecepad (il devrait ressembler à "
         "{format}/<game>/<version>/<options>/<moves>)",
+    "it is {length:,} characters long, and a game record is at most {most:,}":
+        "il fait {length} caractères, et un enregistrement en a au plus {most}",
     "it has {count:,} moves, and a game record holds at most {most:,} (no real game is that long)":
         "il compte {count} coups, et un enregistrement en contient au plus {most} (aucune "
         "vraie partie n'est aussi longue)",
@@ -116,6 +120,12 @@ MESSAGES = {
         "l'option '{item}' de l'enregistrement n'a pas de valeur (nom=valeur)",
     "the record names a player twice ('{name}')":
         "l'enregistrement nomme deux fois un joueur ('{name}')",
+    "the record gives its option '{name}' twice":
+        "l'enregistrement donne deux fois son option '{name}'",
+    "move {number} is an action written with escapes ('{text}'); an action is written "
+    "plainly, like !resign:1":
+        "le coup {number} est une action écrite avec des échappements ('{text}') ; une action "
+        "s'écrit telle quelle, comme !resign:1",
     "the record's {name} '{value}' is not a number":
         "{name} '{value}' dans l'enregistrement n'est pas un nombre",
     "the record's '{key}' is not a player's name (name1=..., name2=...)":
@@ -160,6 +170,8 @@ MESSAGES = {
         "la ligne {line} de l'en-tête PPN est moins en retrait que son premier champ : {text}",
     "the {key} field opens a {{ … }} mapping it does not close":
         "le champ {key} ouvre une table {{ … }} qu'il ne ferme pas",
+    "the {key} field nests {{ … }} mappings more than {most} deep":
+        "le champ {key} imbrique des tables {{ … }} sur plus de {most} niveaux",
     "the {key} field holds {text}, not 'Name: value'":
         "le champ {key} contient {text}, pas 'Name: value'",
     "the {key} field opens a quote it does not close":
@@ -181,6 +193,10 @@ MESSAGES = {
     "the movetext has an unmatched {token} (comments are {{ … }} without braces inside)":
         "le texte des coups a une accolade {token} isolée (les commentaires s'écrivent "
         "{{ … }}, sans accolades à l'intérieur)",
+    "the movetext holds more than {most:,} moves, move numbers and comments, and a game "
+    "record holds at most {moves:,} moves":
+        "le texte des coups contient plus de {most} coups, numéros et commentaires, et un "
+        "enregistrement contient au plus {moves} coups",
     "move {label}": "coup {label}",
     "the movetext": "le texte des coups",
     "move {label} has no move, and {seat} is not blocked":

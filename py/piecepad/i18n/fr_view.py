@@ -69,6 +69,8 @@ MESSAGES = {
         "Collez le texte d'un fichier PPN ({kinds}), un relevé (pp1/…) ou un lien Piecepad. "
         "La partie s'ouvre comme avec son lien.",
     " or ": " ou ",
+    "What you pasted ({size} characters) is kept in the field. It begins: {start}":
+        "Le texte collé ({size} caractères) reste dans le champ. Il commence ainsi : {start}",
     "Game to open": "Partie à ouvrir",
     "Open": "Ouvrir",
     "Cancel": "Annuler",
