@@ -245,7 +245,7 @@ BOOT_MODE = os.environ.get("PIECEPAD_BOOT", "")
 # PIECEPAD_LEAN=1 (make test's `browser` phase): contexts start without the service
 # worker, except the fresh contexts of a test marked `boot`. In every fresh context the
 # worker precaches the whole site, a quarter of a cold start's CPU, and only the
-XX
+# boot-marked tests can depend on it (measured: docs/testing.md, "The service worker").
 LEAN = os.environ.get("PIECEPAD_LEAN") == "1"
 
 
