@@ -692,7 +692,10 @@ def _stored_record(text):
     try:
         return Record.from_text(text)
     except RecordError as error:
-        tag, game, version, opts, moves = text.split("/", 4)
+        parts = text.split("/", 4)
+        if len(parts) != 5:             # not a record at all: no name to leave out
+            raise
+        tag, game, version, opts, moves = parts
         kept = ";".join(o for o in opts.split(";") if not _NAMED.match(o))
         if kept == opts:
             raise
