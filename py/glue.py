@@ -199,6 +199,7 @@ def paint(refocus=False):
         typed = dialog.querySelector("textarea") if dialog.open else None
         page.painted_dialog = dialog.innerHTML = app.dialog_html
         keep_field(dialog, typed)
+        name_dialog(dialog)
         if not dialog.open:
             dialog.showModal()
         faulty = dialog.querySelector('[aria-invalid="true"]')
@@ -239,6 +240,18 @@ def keep_field(dialog, typed):
     for name in fresh.getAttributeNames():
         typed.setAttribute(name, fresh.getAttribute(name))
     fresh.replaceWith(typed)
+
+
+def name_dialog(dialog):
+    """A dialog is named by its heading, so a screen reader says "New game: Tracers,
+    dialog" and not "Dialog, dialog" (the shell's aria-label, kept for one without)."""
+    heading = dialog.querySelector("h1, h2")
+    if not heading:
+        dialog.removeAttribute("aria-labelledby")
+        return
+    if not heading.id:
+        heading.id = "dialog-title"
+    dialog.setAttribute("aria-labelledby", heading.id)
 
 
 MOVERS = ".coin, .pawn, .chevron"     # the pieces a step moves, as the views draw them

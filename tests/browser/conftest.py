@@ -359,9 +359,11 @@ def wait_ply(page, n, move):
                              f"{page.locator('#message').text_content()!r}") from None
 
 
-def click_move(scope, move, n):
+def click_move(scope, move, n, answered=False):
     """Play move (canonical text) by clicks: coin, then destination; bear off via the
-    tray ([data-sq=off]); a forced pass via #pass. n: the ply number it becomes."""
+    tray ([data-sq=off]); a forced pass via #pass. n: the ply number it becomes.
+    answered: a computer replies at once, so ply n may be current only for a moment:
+    it is played once it is current or the reply (ply n + 1) follows it."""
     if move == "pass":
         scope.locator("#pass").click()
     else:
@@ -369,8 +371,11 @@ def click_move(scope, move, n):
         scope.locator(f'button[data-sq="{frm}"]').click()
         expect(scope.locator(f'button[data-sq="{frm}"]')).to_have_class(re.compile(r"\bselected\b"))
         scope.locator(f'button[data-sq="{to}"]').click()
+    played = ply(scope, n).and_(scope.locator(".current"))
+    if answered:
+        played = played.or_(ply(scope, n + 1))
     try:
-        expect(ply(scope, n)).to_have_class(re.compile(r"\bcurrent\b"), timeout=ACTION_TIMEOUT)
+        expect(played).to_be_attached(timeout=ACTION_TIMEOUT)
     except AssertionError:
         message = scope.locator("#message").text_content()
         raise AssertionError(f"ply {n} ({move}) was not played; #message says {message!r}")

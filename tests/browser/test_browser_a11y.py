@@ -114,6 +114,21 @@ def test_home_and_rules_pages_pass_axe(app, ui, theme):
     use_theme(app, "light")
 
 
+def test_every_dialog_is_named_by_its_heading(app, ui):
+    """Issue 44, item 7: the shell's aria-label ("Dialog") named every dialog alike; a
+    screen reader now hears the dialog's own heading, with or without an id of its own."""
+    card = app.locator('.game-card[data-game="dodgem"]')
+    card.locator('button[data-action="new-game"]').click()
+    expect(app.get_by_role("dialog", name="New game: Piecepack Dodg'em")).to_be_visible()
+    app.keyboard.press("Escape")
+    expect(app.locator("dialog#dialog")).to_be_hidden()
+    app.locator("#open-game").click()
+    expect(app.get_by_role("dialog", name="Open a game")).to_be_visible()
+    app.keyboard.press("Escape")
+    expect(app.locator("dialog#dialog")).to_be_hidden()
+    assert ui.problems(app) == []
+
+
 @pytest.mark.parametrize("theme", AXE_THEMES)
 def test_share_saved_setup_and_learning_pages_pass_axe(app, ui, theme):
     use_theme(app, theme)

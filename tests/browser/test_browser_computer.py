@@ -40,7 +40,7 @@ def test_a_game_against_the_computer_to_its_end(app, ui):
         assert state.to_move == 0, "the computer should have answered"
         move = forward_first(state)
         plies = len(record) + 1
-        ui.click_move(app, move, plies)
+        ui.click_move(app, move, plies, answered=True)
         # The computer replies by itself (thinking indicator, then its move).
         after = Record.from_text(ui.record_of(app)).state
         if after.outcome is None:
@@ -64,7 +64,7 @@ def test_undo_takes_back_the_computers_reply_with_yours(app, ui):
     app.locator('.game-card[data-game="dodgem"] button[data-action="new-game"]').click()
     app.locator('select[name="seat1"]').select_option("easy")
     app.locator("#start-game").click()
-    ui.click_move(app, "a5-a6", 1)
+    ui.click_move(app, "a5-a6", 1, answered=True)
     expect(ui.ply(app, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
     app.locator("#undo").click()
     expect(ui.ply(app, 0)).to_have_class(re.compile(r"\bcurrent\b"))
@@ -158,7 +158,7 @@ def test_the_computers_moves_leave_no_page_nodes_behind(new_context, ui, server)
         if len(record) >= 24 or record.state.outcome is not None:
             break
         plies = len(record) + 1
-        ui.click_move(page, forward_first(record.state), plies)
+        ui.click_move(page, forward_first(record.state), plies, answered=True)
         expect(ui.ply(page, plies + 1)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
         expect(page.locator("#status")).not_to_have_class(re.compile(r"\bthinking\b"))
     assert sorted(played) == [8, 24], "the game ended too soon to count"
