@@ -69,7 +69,7 @@ def test_the_computer_plays_inside_an_embedded_board(two_origins, new_context, u
     outer.locator(ui.READY).wait_for(state="attached", timeout=ui.BOOT_TIMEOUT)
     frame = page.frame(url=re.compile(r"^http://127\.0\.0\.1:\d+/\?embed"))
     assert frame.evaluate("document.documentElement.dataset.storage") == "blocked"
-    ui.click_move(frame, "a5-a6", 1)
+    ui.click_move(frame, "a5-a6", 1, answered=True)
     expect(ui.ply(frame, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
     expect(outer.locator("#status")).to_have_text("Red to move.")
     hash_text = frame.evaluate("location.hash")

@@ -45,7 +45,7 @@ def test_works_offline_after_one_visit(new_context, private_server, ui):
 
     # The computer too: its search and heuristics load from the precache.
     ui.start_new_game(page, seat1="easy")
-    ui.click_move(page, "a5-a6", 1)
+    ui.click_move(page, "a5-a6", 1, answered=True)
     expect(ui.ply(page, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
     expect(page.locator("#status")).to_have_text("Red to move.")
     assert not_from_sw == [] and all(sw for u, sw in network if u.startswith("http"))
