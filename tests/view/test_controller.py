@@ -24,10 +24,12 @@ def test_new_game_moves_autosave_and_hash(store):
     a.action("new-game", game="dodgem")
     assert "New game" in a.dialog_html and 'name="axis"' in a.dialog_html
     a.start_game("dodgem", {"axis": "V", "draw_rule": "repetition3", "classic_end": "off"})
-    assert a.dialog_html is None and a.hash == "#/play/pp1/dodgem/1.0/axis=V/"
+    # A game has its id from the start: the address bar joins a friend's save too.
+    gid = a.session.line.gid
+    assert a.dialog_html is None and a.hash == f"#/play/pp2/dodgem/1.0/axis=V;gid={gid}/"
     a.tap("a5")
     a.tap("a6")
-    assert a.hash == "#/play/pp1/dodgem/1.0/axis=V/a5-a6"
+    assert a.hash == f"#/play/pp2/dodgem/1.0/axis=V;gid={gid}/a5-a6"
     saved = [v for k, v in store.items.items() if k.startswith(PREFIX)]
     assert len(saved) == 1 and "a5-a6" in saved[0]
     assert a.announcement.startswith("Red a5 to a6")
@@ -117,7 +119,7 @@ def test_a_game_for_more_players_asks_how_many():
     from piecepad.view import pages
     if pages.playable("pacru"):
         assert a.session.state.players == 3
-        assert a.hash.startswith("#/play/pp1/pacru/2011/players=3")
+        assert a.hash.startswith("#/play/pp2/pacru/2011/players=3;gid=")
     else:
         assert a.session is None and "not playable" in a.dialog_html
     a.action("new-game", game="dodgem")
@@ -331,7 +333,12 @@ def test_the_storage_event_offers_the_other_tabs_game():
     store, first, second = two_tabs()
     first.tap("f2"), first.tap("e2")
     second.storage_changed(PREFIX + first.session.save_id)
-    assert second.screen.stale and "changed in another tab" in second.page_html
+    assert second.screen.stale and "moved on in another tab" in second.page_html
+    # Behind, with no moves of its own: only "Show the latest"; no move, no Send.
+    assert 'id="take-theirs"' in second.page_html and 'id="keep-mine"' not in second.page_html
+    assert second.title.startswith("Moved on in another tab")
+    second.tap("f3"), second.tap("e3")
+    assert second.session.line.moves == ("a5-a6",) and second.send_data() is None
     second.action("take-theirs")
     assert not second.screen.stale and second.session.line.moves == ("a5-a6", "f2-e2")
     second.storage_changed("piecepad:settings")       # not a save: nothing to say
@@ -452,7 +459,7 @@ def test_home_says_what_piecepad_is_and_where_to_learn_and_starts_the_computer_a
         a.open("#/")
         a.action("play-computer", game=game_id)
         assert a.dialog_html is None and a.session.game.id == game_id
-        assert a.seats == ("human", "easy") and a.hash.startswith(f"#/play/pp1/{game_id}/")
+        assert a.seats == ("human", "easy") and a.hash.startswith(f"#/play/pp2/{game_id}/")
 
 
 def test_a_refusal_links_to_how_to_write_a_move_on_the_rules_page():

@@ -152,7 +152,7 @@ def test_played_by_link_back_and_forth_each_device_keeps_one_save(game_id):
         # The first link makes the save: its move named, marked only as the last move.
         assert other.session.cursor == i + 1 and other.session.fresh[0] == (i if i else 1)
         words = status.move_words(full.states[i], full.states[i].parse(move))
-        assert other.announcement.startswith(f"New move: {words}.")
+        assert f"New move: {words}." in other.announcement
         assert f'id="news"' in other.page_html and words in other.page_html
         if i >= 2:                         # each device knows its side from its first move
             assert other.session.mine == (full.states[i + 1].to_move,)
@@ -394,10 +394,15 @@ def test_the_side_is_inferred_at_the_first_move_here_and_can_be_given_back():
     assert "You play Light in this game" in b.page_html and "You play Light" in b.announcement
     assert saves_in(b.saves.store)[b.session.save_id]["mine"] == [0]
     b.action("play-both")                            # two people share this device
-    assert b.session.mine == () and 'id="side"' not in b.page_html
+    assert b.session.mine == () and 'id="keep-side"' not in b.page_html
+    assert 'id="play-mine-again"' in b.page_html     # and the way back is offered
     assert saves_in(b.saves.store)[b.session.save_id]["mine"] == []
     b.screen._play(b.session.state.legal_moves()[0].text)   # Dark, from here too
     assert len(b.session.line) == 3
+    b.action("play-mine-again")                      # undone: Light only, again
+    assert b.session.mine == (0,) and 'id="play-mine-again"' not in b.page_html
+    assert saves_in(b.saves.store)[b.session.save_id]["mine"] == [0]
+    assert "&by=1" in b.hash
 
 
 def test_a_move_made_for_your_side_is_flagged_and_can_be_taken_back():

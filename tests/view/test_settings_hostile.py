@@ -80,7 +80,7 @@ def test_new_game_with_junk_players_starts_a_game_at_once():
     assert "New game" in a.dialog_html
     a.action("new-game-last", game="dodgem")
     a.start_game("dodgem", {"seat0": "hard"})
-    assert a.session is not None and a.hash.startswith("#/play/pp1/dodgem/")
+    assert a.session is not None and a.hash.startswith("#/play/pp2/dodgem/")
 
 
 @pytest.mark.parametrize("stored", [{"saves_sort": []}, {"saves_sort": {}}])

@@ -211,8 +211,9 @@ class App:
         self.dialog_html = None
         self.screen.focus_board()
 
-    def start_game(self, game_id, form):
-        """The new-game dialog was submitted with option name -> text."""
+    def start_game(self, game_id, form, gid=""):
+        """The new-game dialog was submitted with option name -> text. ``gid``: the
+        game id to give it (a rematch's, made from the game before)."""
         form = dict(form)
         submitted = dict(form)                  # shown again, as typed, after an error
         seats = [form.pop(f"seat{i}", HUMAN) for i in range(8)]   # seat0, seat1, ...
@@ -232,8 +233,10 @@ class App:
             named = [n if k == HUMAN else "" for n, k in zip(names, seats)]
             record = record.with_names(named[:record.state.players])
             mine = _friend_game(friends, seats, record.state.players)
-            if mine is not None:
-                record = record.with_gid(self.services.new_gid())
+            if record.state.players > 1 and not self.embed:
+                # Its identity from the start: a link copied from the address bar at any
+                # moment joins the right save on a friend's device (docs/friend.md).
+                record = record.with_gid(gid or self.services.new_gid())
         except (PiecepadError, ValueError) as e:
             if "from" in form and self.screen.start_failed(game_id, submitted, e):
                 return
@@ -251,9 +254,10 @@ class App:
             if "players" in form:
                 chosen["players"] = str(form["players"])
             self.saves.set_setting(f"new:{game_id}", chosen)
-        self.play(self.services.session(record, save_id=self.services.new_id()), seats,
-                  mine).autosave()
-        self.hash = routes.play_hash(record)
+        screen = self.play(self.services.session(record, save_id=self.services.new_id()), seats,
+                           mine)
+        screen.autosave()
+        self.hash = screen.game_hash()
         self.push = True
         self.announcement = tr("New game of {title}.", title=tr(record.game.title)) + " " + \
             pages.status_text(record.state, record.names)

@@ -42,6 +42,9 @@ class Session:
         # not known (every seat, until a first move here says), (): every seat.
         self.mine = None
         self.asked_side = False                # the side just inferred is on show, to change
+        self.by_link = False                   # came by a friend's link: a first move here
+                                               # says which side this device plays
+        self.both_from = None                  # the side played before "We both play here"
         self.answer = None                     # the board's answer to a typed question
         self._grouped = None                   # Groups of the position last asked about
 
@@ -107,7 +110,8 @@ class Session:
             message=self.message, allowed=self._allowed(state),
             reviewing=self.reviewing, pending=self.pending, asking=self.asking,
             answer=self.answer, mine=self.mine, waiting=self._waiting(state), fresh=self.fresh,
-            forged=self.forged, asked_side=self.asked_side)
+            forged=self.forged, asked_side=self.asked_side,
+            both_from=self.both_from)
 
     def _groups(self, state):
         """The legal moves of ``state`` grouped for taps (``Groups``), worked out once

@@ -52,6 +52,7 @@ FIELDS = {
     "fresh": None,                # (first new ply, notice) of moves a friend's link brought
     "forged": None,               # the first of those made for this device's side
     "asked_side": False,          # the side just inferred is on show, to change
+    "both_from": None,            # the side played before "We both play on this device"
 }
 
 

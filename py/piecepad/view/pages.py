@@ -10,7 +10,7 @@ from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import move_words, status_text, turn_text, versus
+from .status import end_text, move_words, status_text, turn_text, versus, viewing_text
 
 
 def playable(game_id):
@@ -296,9 +296,23 @@ def _status(frame, seats, thinking):
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))
     seat_css = "" if state.to_move is None else f"seat-{state.to_move}"
-    text = turn_text(state, names, frame.mine) or status_text(state, names)
+    text = _game_status(frame, names)
     return tag("p", esc(text), id="status",
                class_=classes("status", seat_css, state.outcome and "over"))
+
+
+def _game_status(frame, names):
+    """The status line. In a game by link it tells where the game stands, not the
+    move looked at: "Viewing move 5 of 8. Waiting for Ben (Dark)."."""
+    mine, line = frame.mine, frame.line
+    by_link = mine and len(set(mine)) < line.states[0].players
+    if not by_link:
+        return turn_text(frame.state, names, mine) or status_text(frame.state, names)
+    final = line.states[-1]
+    now = turn_text(final, names, mine) or end_text(final, names, mine)
+    if frame.cursor < len(line):
+        return f"{viewing_text(frame.cursor, len(line))} {now}"
+    return now
 
 
 def _agreement(frame, seats, embed=False):
@@ -365,14 +379,21 @@ def _names_form(frame):
                class_="names")
 
 
-def _stale_note():
-    """The same game was written in another tab: say so, and let the player choose,
-    so no move is dropped silently."""
+def _stale_note(own_moves=True):
+    """The same game was written in another tab: say so. Until answered, this tab
+    plays and sends nothing; it offers to keep its own moves only when it made some
+    that are saved nowhere (``own_moves``)."""
+    if not own_moves:
+        return tag("div", tag("p", tr("This game moved on in another tab. Show the latest "
+                                      "to go on playing here."))
+                   + button(tr("Show the latest"), "take-theirs", id="take-theirs",
+                            class_="primary"),
+                   class_="msg info stale", role="alert", id="stale")
     return tag("div", tag("p", tr("This game was changed in another tab. Show that tab's "
                                   "version, or keep the moves made here as a separate game?"))
-               + button(tr("Show the other tab's game"), "take-theirs", id="take-theirs")
-               + button(tr("Keep mine as a separate game"), "keep-mine", id="keep-mine",
-                        class_="primary"),
+               + button(tr("Show the latest"), "take-theirs", id="take-theirs",
+                        class_="primary")
+               + button(tr("Keep mine as a separate game"), "keep-mine", id="keep-mine"),
                class_="msg info stale", role="alert", id="stale")
 
 
@@ -432,12 +453,19 @@ def fork_question(mine, theirs, common, finished=False):
 
 
 def _side_question(frame):
-    """After the first move this device plays in a game by link: the side it now
-    plays, said, with the way back for two people sharing the device."""
+    """The side this device plays in a game by link, said when it was just learnt
+    (an invitation, a first move here), with the way back for two people sharing
+    the device; and, once they said so, the way back to playing one side."""
+    state = frame.line.states[0]
+    if frame.both_from:
+        side = ", ".join(tr(state.seat_name(i)) for i in frame.both_from)
+        return tag("div", tag("p", esc(tr("Both sides are played on this device.")))
+                   + button(tr("Play {side} only again", side=side), "play-mine-again",
+                            id="play-mine-again"),
+                   class_="msg info side", role="status", id="side")
     if not frame.asked_side or not frame.mine:
         return ""
-    state = frame.line.states[0]
-    me = agreed.who(state, frame.mine[0], frame.line.names)
+    me = ", ".join(agreed.who(state, i, frame.line.names) for i in frame.mine)
     return tag("div", tag("p", esc(tr("You play {me} in this game: this device will not "
                                       "move for the other side. Send your move with Send.",
                                       me=me)))
@@ -455,7 +483,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
                                                 class_="rules-link"), class_="game-title"),
         _players(frame),
         _status(frame, seats, thinking),
-        _stale_note() if stale else "",
+        _stale_note(stale == "forked") if stale else "",
         fork,
         _news(frame),
         _side_question(frame),

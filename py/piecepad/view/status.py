@@ -11,7 +11,7 @@ def status_text(state, names=(), legal=True):
     "Sam (Light) to move." A standing draw offer is said first. ``legal=False``:
     a blocked player reads "to move" (telling takes the legal moves)."""
     if state.outcome is not None:
-        return tr("{reason}.", reason=reason_of(state.outcome))
+        return end_text(state, names)
     if state.players == 1:
         return tr("Your move.")
     who = agreed.who(state, state.to_move, names)
@@ -26,6 +26,50 @@ def status_text(state, names=(), legal=True):
     if blocked:
         return tr("{who} is blocked and must pass.", who=who)
     return tr("{who} to move.", who=who)
+
+
+def end_text(state, names=(), mine=()):
+    """How a finished game ended, naming the winner as the players know them:
+    "You won. Dark captures Light's pawn and wins." (``mine``: this device's seats,
+    in a game by link), "Ben wins. …" when the winner is named, else the reason."""
+    reason = tr("{reason}.", reason=reason_of(state.outcome))
+    winner = winner_words(state, names, mine)
+    return tr("{winner}. {reason}", winner=winner, reason=reason) if winner else reason
+
+
+def winner_words(state, names=(), mine=()):
+    """"You won" or "Ben wins" for a finished game with one winner this device
+    knows as "you" or by name, else ""."""
+    winners = set(state.outcome.winners)
+    if len(winners) != 1 or state.players < 2:
+        return ""
+    if mine and len(set(mine)) < state.players and winners <= set(mine):
+        return tr("You won")
+    seat = next(iter(winners))
+    name = names[seat] if seat < len(names) else ""
+    return tr("{name} wins", name=name) if name else ""
+
+
+def invite_text(line, mine, game_title):
+    """A friend's first link, read on the device that plays ``mine``: who invites
+    whom to what, the move that came with it, and whose move it is ("Ann invites
+    you to Tracers: you play Dark. Your move (Dark).")."""
+    start, names = line.states[0], line.names
+    senders = [names[i] for i in range(start.players)
+               if i not in mine and i < len(names) and names[i]]
+    side = ", ".join(tr(start.seat_name(i)) for i in mine)
+    said = (tr("{who} invites you to {game}: you play {side}.", who=" & ".join(senders),
+               game=tr(game_title), side=side) if senders else
+            tr("An invitation to {game}: you play {side}.", game=tr(game_title), side=side))
+    if len(line):
+        return f"{said} {news_text(line, len(line) - 1, mine)}"
+    final = line.states[-1]
+    return f"{said} {turn_text(final, names, mine) or status_text(final, names)}"
+
+
+def viewing_text(cursor, count):
+    """A game by link looked at before its end: which move is shown."""
+    return tr("Viewing move {n} of {count}.", n=cursor, count=count)
 
 
 def turn_text(state, names=(), mine=()):
@@ -95,28 +139,38 @@ def news_text(line, start, mine=()):
     ``start`` on, in words, then where the game stands ("2 new moves: Dark e2 to
     e3, Light g5 to f3. Dark to move."). ``mine``: the seats this device plays;
     new moves made for them are flagged ("One was played for you: ...")."""
-    count = len(line) - start
-    if count <= 0:
+    if len(line) - start <= 0:
         return ""
-    first = max(start, len(line) - MAX_NAMED)
     names = line.names
+    plies = [i for i in range(start, len(line)) if not agreed.is_action(line.moves[i])]
+    count = len(plies)
+    shown = plies[-MAX_NAMED:]
     words = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
-             for i in range(first, len(line))]
+             for i in shown]
     moves = ", ".join(words)
-    if count == 1:
+    if count == 0:
+        said = ""
+    elif count == 1:
         said = tr("New move: {moves}.", moves=moves)
-    elif first == start:
+    elif len(shown) == count:
         said = tr("{n} new moves: {moves}.", n=count, moves=moves)
     else:
         said = tr("{n} new moves, the last {shown}: {moves}.", n=count, shown=len(words),
                   moves=moves)
+    # Offers, answers and resignations are said as what they are, not counted as moves.
+    acts = [sentence(move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]),
+                                names))
+            for i in range(start, len(line)) if agreed.is_action(line.moves[i])]
+    said = " ".join(filter(None, [said, *acts[-MAX_NAMED:]]))
     yours = [move_words(line.states[i], agreed.parse(line.states[i], line.moves[i]), names)
              for i in played_for(line, start, mine)]
     if yours:
         said += " " + (tr("One was played for you: {move}.", move=yours[0]) if len(yours) == 1
                        else tr("{n} were played for you, the first: {move}.", n=len(yours),
                                move=yours[0]))
-    end = turn_text(line.states[-1], names, mine) or status_text(line.states[-1], names)
+    final = line.states[-1]
+    end = turn_text(final, names, mine) or (end_text(final, names, mine) if final.outcome
+                                            else status_text(final, names))
     return f"{said} {end}"
 
 
@@ -136,6 +190,8 @@ def title_text(state, game_title, names=(), mine=()):
     if turn_text(state, names, mine):
         turn = tr("Your move") if state.to_move in mine else \
             tr("Waiting for {who}", who=agreed.who(state, state.to_move, names))
+    elif state.outcome is not None and mine and len(set(mine)) < state.players:
+        turn = winner_words(state, names, mine) or status_text(state).rstrip(".")
     else:
         turn = status_text(state).rstrip(".")
     return tr("{status} · {game}", status=turn, game=tr(game_title))

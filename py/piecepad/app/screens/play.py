@@ -67,6 +67,40 @@ def _link_ply(at, count):
                      "showing the last one.", at=repr(at[:12]), count=count)
 
 
+def _others(sender, record):
+    """The seats a device plays when a link's sender plays ``sender``: the rest
+    (None when the link does not say)."""
+    if not sender:
+        return None
+    return tuple(i for i in range(record.states[0].players) if i not in sender)
+
+
+def _mine_given(mine, sender, record):
+    """A save's side, or, when it does not know it yet, the one the link implies."""
+    return mine if mine is not None else _others(sender, record)
+
+
+def _their_names(record, mine_from, theirs_from, mine):
+    """``record`` named as each device names its own: this device's seats (``mine``)
+    as ``mine_from`` names them, the others as ``theirs_from`` does. So a link
+    renames only the seats its sender plays. Without a side known, ``record`` keeps
+    its names, as it always did."""
+    if not mine:
+        return record
+    count = record.states[0].players
+    merged = [(tuple((mine_from if i in mine else theirs_from).names) + ("",) * count)[i]
+              for i in range(count)]
+    merged = merged if any(merged) else []
+    return record if tuple(merged) == tuple(record.names) else record.with_names(merged)
+
+
+def _note_words(line, note):
+    """A note sent with a link, said after the news: " Sam adds: “good luck”"."""
+    if not note:
+        return ""
+    return " " + tr("The note with it: “{note}”", note=note)
+
+
 class Answer:
     """An answer known at once, offered the way the glue steps a search."""
 
@@ -98,7 +132,7 @@ class Play(Screen):
 
     def open(self, route):
         self.fork = None
-        self._open_record(route.arg, route.at)
+        self._open_record(route.arg, route.at, route.by, route.note)
 
     def show(self, session, seats=(), mine=None):
         """A game put on screen by the App (a new game, a saved one continued)."""
@@ -122,7 +156,7 @@ class Play(Screen):
 
     def storage_changed(self, changed):
         if self.session is not None and changed in ("*", self.session.save_id):
-            self.stale = True
+            self.stale = self.stale or "behind"     # "forked": it has moves of its own
 
     def fail(self, text):
         if self.session is None:
@@ -130,7 +164,7 @@ class Play(Screen):
         self.session.message = ("error", text)
         return True
 
-    def _open_record(self, text, at=""):
+    def _open_record(self, text, at="", by="", note=""):
         try:
             record = Record.from_text(text)
         except PiecepadError as e:
@@ -139,6 +173,7 @@ class Play(Screen):
                                        "are untouched.", reason=say(e)),
                                     keep_hash="#/play/" + text)
         ply, problem = _link_ply(at, len(record))
+        sender = routes.link_seats(by, record.states[0].players)
         if self.session is not None and self.session.line == record and at:
             self.session.goto(ply)
             self.session.reviewing = True
@@ -154,17 +189,27 @@ class Play(Screen):
         elif found is not None and found.how == DIVERGES:
             return self._offer_fork(found, record, ply, problem)
         elif found is not None and found.how == EXTENDS:
-            return self._take_news(save, record, ply if at else len(record), problem)
+            return self._take_news(save, record, ply if at else len(record), problem, sender,
+                                   note)
         elif save is not None:
-            self._use(self.services.session(save.record, ply if at else len(record), save.id),
-                      save.seats, save.mine)
+            mine = _mine_given(save.mine, sender, record)
+            line = _their_names(save.record, save.record, record, mine)
+            self._use(self.services.session(line, ply if at else len(record), save.id),
+                      save.seats, mine)
+            if mine != save.mine or line.names != save.record.names:
+                self.autosave()
         else:
-            self._use(self.services.session(record, ply, save_id=self.services.new_id()))
+            mine = _others(sender, record)
+            self._use(self.services.session(record, ply, save_id=self.services.new_id()),
+                      (), mine)
+            self.session.by_link = True
             self.autosave()
-            if len(record) and ply == len(record):
+            if sender:
+                self._invite(note)
+            elif len(record) and ply == len(record):
                 # A friend's first link here: its latest move, the one to answer, is
                 # named; the board marks it as the last move already.
-                self._name_news(len(record) - 1, mark=False)
+                self._name_news(len(record) - 1, mark=False, note=note)
         # A link to a move before the end is for looking: a move played there asks first.
         # A save opened where it was left (a reload after Undo) is resumed as it was:
         # taken back, so the next move replaces the later ones unasked.
@@ -176,30 +221,46 @@ class Play(Screen):
         self.app.render()
 
     # -- a friend's link -------------------------------------------------------
-    def _take_news(self, save, record, ply, problem=None):
+    def _take_news(self, save, record, ply, problem=None, sender=(), note=""):
         """A link that goes on from a save (a friend's reply): the save takes its
-        moves, keeping its id and seats, and the new moves are named and marked."""
+        moves, keeping its id and seats, and the new moves are named and marked.
+        The names of this device's seats stay its own (a link renames only its
+        sender's); a save that did not know its side learns it from ``sender``."""
         start = save.moves_count
+        mine = _mine_given(save.mine, sender, record)
+        record = _their_names(record, save.record, record, mine)
         s = self.services.session(record, ply, save.id)
-        self._use(s, save.seats, save.mine)
+        self._use(s, save.seats, mine)
+        s.by_link = True
         if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats,
-                                     save.mine)):
-            self.stale = True
-        self._name_news(start)
+                                     mine)):
+            self.stale = "forked"
+        self._name_news(start, note=note)
         s.reviewing = s.cursor < len(record)
         if problem:
             s.message = ("error", problem)
         self.app.hash = self.game_hash()
         self.app.render()
 
-    def _name_news(self, start, mark=True):
+    def _name_news(self, start, mark=True, note=""):
         """Name the moves of the game on show from ply ``start`` on, visibly and in
-        the live region, and mark them on the board (``mark``)."""
+        the live region, and mark them on the board (``mark``); with the sender's
+        ``note``, if any."""
         s = self.session
-        s.fresh = (start if mark else len(s.line), status.news_text(s.line, start, s.mine))
+        said = status.news_text(s.line, start, s.mine) + _note_words(s.line, note)
+        s.fresh = (start if mark else len(s.line), said)
         forged = status.played_for(s.line, start, s.mine)
         s.forged = forged[0] if forged else None
         self.app.announcement = s.fresh[1]
+
+    def _invite(self, note=""):
+        """A friend's first link that says which side they play: this device plays
+        the others, said as an invitation, with a way to say it is not so."""
+        s = self.session
+        said = status.invite_text(s.line, s.mine, s.game.title) + _note_words(s.line, note)
+        s.fresh = (len(s.line), said)
+        s.asked_side = True
+        self.app.announcement = said
 
     def _do_keep_forged(self, **_):
         """A move made for this device's side by the other device is accepted."""
@@ -272,7 +333,7 @@ class Play(Screen):
         self._use(s, mine.seats, mine.mine)
         if not self.saves.write(Save(mine.id, record, len(record), int(self.clock()),
                                      mine.seats, mine.mine)):
-            self.stale = True
+            self.stale = "forked"
         s.reviewing = cursor < len(record)
         s.message = ("info", tr("This game now follows the link. Your own moves are kept "
                                 "as a separate game in Saved games.") if kept is not None else
@@ -299,7 +360,13 @@ class Play(Screen):
 
     def _fork_first(self):
         """While a link that differs from a save waits for the choice, no move is
-        played (it would belong to neither game yet): say so."""
+        played (it would belong to neither game yet); nor in a tab that is behind
+        another tab's moves (it would fork the game): say so."""
+        if self.stale and self.session is not None:
+            self.session.message = ("info", tr("This game moved on in another tab: show "
+                                               "the latest first."))
+            self.app.render()
+            return True
         if self.fork is None:
             return False
         self.session.message = ("info", tr("First choose which game to keep: yours, the "
@@ -314,8 +381,15 @@ class Play(Screen):
         nothing."""
         s = self.session
         if self.embed or self.saves.memory_only:
-            return routes.play_hash(s.line, at=s.cursor)
-        return routes.play_hash(s.record)
+            return routes.play_hash(s.line, at=s.cursor, by=self._by())
+        return routes.play_hash(s.record, by=self._by())
+
+    def _by(self):
+        """The seats this device plays in a game by link, for its links (``&by=``):
+        the friend's device then knows its own side at once."""
+        s = self.session
+        mine = s.mine if not self.embed else None
+        return mine if mine and len(set(mine)) < s.line.states[0].players else ()
 
     def _use(self, session, seats=(), mine=None):
         """Put a game on screen, with who plays it (``mine``: the seats this device
@@ -459,7 +533,7 @@ class Play(Screen):
 
     def _act(self, kind):
         s = self.session
-        if s is None or self.viewer:
+        if s is None or self.viewer or self._fork_first():
             return
         if s.act(kind):
             self._after_move()
@@ -770,7 +844,7 @@ class Play(Screen):
     def share_url(self):
         """The whole game, opened at the move on show."""
         s = self.session
-        return self.base_url + routes.play_hash(s.line, at=s.cursor)
+        return self.base_url + routes.play_hash(s.line, at=s.cursor, by=self._by())
 
     def embed_url(self, viewer=False):
         """The embed of the game at the move on show; ``viewer``: to look through only."""
@@ -779,18 +853,34 @@ class Play(Screen):
         query = "?embed&view" if viewer else "?embed" + seats
         return self.base_url + query + routes.play_hash(s.line, at=s.cursor)
 
-    def send_data(self):
+    def send_data(self, note=""):
         """(title, text, url) for the Send button: the system share sheet, or the
-        link copied where there is none. A game sent for the first time gets its
-        game id here: the replies find it by that id."""
+        link copied where there is none; None from a tab that is behind (it would
+        send moves that are not the game's). ``note``: a short note sent with it."""
         s = self.session
-        if not s.line.gid and not self.embed and s.state.players > 1:
-            s.line = s.line.with_gid(self.services.new_gid())
+        if self.stale:
+            s.message = ("error", tr("This game moved on in another tab: show the latest "
+                                     "before you send it."))
+            return None
+        if self._ensure_gid():
             self.autosave()
-            self.app.hash = self.game_hash()
+        self.app.hash = self.game_hash()
+        url = self.share_url()
+        note = routes.clean_note(note)
+        if note:
+            url += "&note=" + routes.quote_note(note)
         return (tr("Piecepad: {title}", title=tr(s.game.title)),
                 status.send_text(s.state, s.game.title),
-                self.share_url())
+                url)
+
+    def _ensure_gid(self):
+        """A game first sent gets its game id here, if it had none (one opened from
+        an older link): the replies find it by that id."""
+        s = self.session
+        if not s.line.gid and not self.embed and s.line.states[0].players > 1:
+            s.line = s.line.with_gid(self.services.new_gid())
+            return True
+        return False
 
     # -- saving and drawing --------------------------------------------------
     def _after_move(self, focus=True):
@@ -818,7 +908,8 @@ class Play(Screen):
         id) whose sides it does not know yet: it plays the side of that move. Said,
         with a way back for a game played by both sides here."""
         s = self.session
-        if s.mine is not None or not s.line.gid or s.state.players < 2 or not s.cursor \
+        if s.mine is not None or not (s.by_link and s.line.gid) or s.state.players < 2 \
+                or not s.cursor \
                 or any(k != HUMAN for k in self.seats):
             return
         before = s.line.states[s.cursor - 1]
@@ -833,10 +924,23 @@ class Play(Screen):
         s = self.session
         if s is None:
             return
+        s.both_from = s.mine or None   # said, with the way back to it
         s.mine = ()              # known, and no side is the other device's
         s.asked_side = False
         s.message = ("info", tr("This device plays every side of this game."))
         self.autosave()
+        self.app.render()
+
+    def _do_play_mine_again(self, **_):
+        """Undo "We both play on this device": this device plays its side again."""
+        s = self.session
+        if s is None or not s.both_from:
+            return self.app.render()
+        s.mine, s.both_from = s.both_from, None
+        name = ", ".join(tr(s.line.states[0].seat_name(i)) for i in s.mine)
+        s.message = ("info", tr("This device plays {side} again.", side=name))
+        self.autosave()
+        self.app.hash = self.game_hash()
         self.app.render()
 
     def _do_keep_side(self, **_):
@@ -852,7 +956,7 @@ class Play(Screen):
                                      s.mine)):
             # Another tab wrote this game since: writing would drop its moves. This
             # tab's line stays on screen, unsaved, until the player chooses.
-            self.stale = True
+            self.stale = "forked"
 
     # -- the same game in two tabs --------------------------------------------
     def _do_take_theirs(self, **_):
@@ -901,4 +1005,9 @@ class Play(Screen):
         s = self.session
         if self.embed:
             return "Piecepad"
-        return status.title_text(s.state, s.game.title, s.line.names, s.mine)
+        if self.stale:      # what it says of the game is no longer true
+            return tr("{status} · {game}", status=tr("Moved on in another tab"),
+                      game=tr(s.game.title))
+        # A game by link is titled by where it stands, not by the move looked at.
+        state = s.line.states[-1] if self._by() else s.state
+        return status.title_text(state, s.game.title, s.line.names, s.mine)
