@@ -26,6 +26,7 @@ from playwright.sync_api import expect
 from piecepad.games.tracross_solitaire import solver as tracross_solver
 from piecepad.record import Record
 from piecepad.tracks import PATHS, SIDES
+from piecepad.view.tracks import NAMES as TILE_NAMES
 
 NAMES = ("Player 1", "Player 2")
 SIDE_WORDS = {"NS": "north and south", "WE": "west and east"}
@@ -201,7 +202,19 @@ def play_area_classes(page):
 def read_labels(page):
     return page.evaluate("""() => Object.fromEntries(['N', 'W', 'E', 'S'].map(side => [side,
         [...document.querySelectorAll(`#app .labels-${side} .label`)]
-            .map(l => ({text: l.textContent, cls: [...l.classList], title: l.title}))]))""")
+            .map(l => ({text: l.querySelector('[aria-hidden="true"]').textContent,
+                        said: l.querySelector('.sr-only').textContent,
+                        cls: [...l.classList], title: l.title}))]))""")
+
+
+EDGE_WORDS = {"N": "north edge, column", "S": "south edge, column", "W": "west edge, row",
+              "E": "east edge, row"}
+
+
+def edge_said(side, i, name, status):
+    """What a screen reader hears of one edge cell (issue 44, item 1)."""
+    place = "abcdefghijklmnopqrstuvwxyz"[i] if side in "NS" else str(i + 1)
+    return f"{EDGE_WORDS[side]} {place}: {name}, {status}"
 
 
 def check_labels(page, state, where=""):
@@ -218,7 +231,8 @@ def check_labels(page, state, where=""):
             name = state.labels[uid]
             status = state.label_status[name]
             kinds = [c for c in item["cls"] if c in ("joined", "broken", "open")]
-            if item["text"] != name or kinds != [status] or item["title"] != f"{name}: {status}":
+            if item["text"] != name or kinds != [status] or item["title"] != f"{name}: {status}" \
+                    or item["said"] != edge_said(*uid, name, status):
                 wrong.append((uid, item, name, status))
     assert not wrong, f"{where}: the labels differ from the engine: {wrong}"
     counts = {k: list(state.label_status.values()).count(k) for k in ("joined", "broken", "open")}
@@ -323,8 +337,11 @@ def test_two_player_game_from_the_dialog_to_a_win(app, ui):
         wait_ply(app, ui, n, text)
         expect(app.locator("#message")).to_have_text("")
         if n == 1:
+            roll = before.last_roll[before.to_move]
+            piece = before.next_piece[before.to_move]
+            rolled = f"rolled {roll} and lays" if roll is not None else "lays"
             expect(app.locator("#live")).to_have_text(
-                f"{NAMES[before.to_move]} plays {text}. "
+                f"{NAMES[before.to_move]} {rolled} {TILE_NAMES[piece]} on {text}. "
                 + (f"{NAMES[after.to_move]} to move." if after.to_move is not None
                    else outcome.reason + "."))
     state = game.state

@@ -363,7 +363,7 @@ def test_status_and_announcements_use_the_sides_names():
     assert s.announcement == "North e9 to e8. East to move."
     s = session("a3-b4")
     assert s.tap("b4")
-    assert s.announcement == "South plays +b4. North to move."
+    assert s.announcement == "South claims b4. North to move."
 
 
 def test_labels_of_decisions():

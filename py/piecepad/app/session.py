@@ -10,7 +10,7 @@ from ..game import OFF, reason_of
 from ..i18n import Message, say, tr
 from ..record import Record
 from ..view.registry import view
-from ..view.status import move_words, sentence, status_text
+from ..view.status import move_words, pending_text, sentence, status_text
 
 
 class Session:
@@ -397,7 +397,8 @@ class Session:
 
     def _announce(self, before, move):
         names = self.line.names
-        self.announcement = f"{move_words(before, move, names)}. {status_text(self.state, names)}"
+        said = f"{move_words(before, move, names)}. {status_text(self.state, names)}"
+        self.announcement = " ".join(filter(None, [said, pending_text(self.state)]))
     def act(self, kind):
         """Resign or offer a draw for the side to move, or answer the standing offer
         (the other side answers). The engine refuses what is not allowed."""

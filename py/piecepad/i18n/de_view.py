@@ -307,7 +307,6 @@ MESSAGES = {
     "This is a puzzle for one: there is no other side. {mine}":
         "Das ist ein Rätsel für einen Spieler: Es gibt keine andere Seite. {mine}",
     "No move has been played yet.": "Es wurde noch kein Zug gespielt.",
-    "You played {move}": "Du hast {move} gespielt",
     "{move}; {square} now: {words}.": "{move}; {square} jetzt: {words}.",
     "{move}.": "{move}.",
     "Score: {scores}.": "Punkte: {scores}.",
@@ -491,6 +490,11 @@ MESSAGES = {
     "Remove the last step": "Letzten Schritt entfernen",
     "{title}: how to play": "{title}: So wird gespielt",
     "none": "keine",
+    # -- moves in words (issue 44)
+    ('Yours, {n} square', 'Yours, {n} squares'):
+        ('Deins, {n} Feld', 'Deins, {n} Felder'),
+    'You have laid no piece yet.':
+        'Du hast noch kein Teil gelegt.',
 }
 
 

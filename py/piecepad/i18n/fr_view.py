@@ -314,7 +314,6 @@ MESSAGES = {
     "This is a puzzle for one: there is no other side. {mine}":
         "C'est un casse-tête en solitaire : il n'y a pas d'autre camp. {mine}",
     "No move has been played yet.": "Aucun coup n'a encore été joué.",
-    "You played {move}": "Vous avez joué {move}",
     "{move}; {square} now: {words}.": "{move} ; {square} maintenant : {words}.",
     "{move}.": "{move}.",
     "Score: {scores}.": "Score : {scores}.",
@@ -498,6 +497,11 @@ MESSAGES = {
     "Remove the last step": "Retirer la dernière étape",
     "{title}: how to play": "{title} : comment jouer",
     "none": "aucune",
+    # -- moves in words (issue 44)
+    ('Yours, {n} square', 'Yours, {n} squares'):
+        ('À vous, {n} case', 'À vous, {n} cases'),
+    'You have laid no piece yet.':
+        "Vous n'avez encore posé aucune tuile.",
 }
 
 

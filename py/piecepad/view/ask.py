@@ -13,7 +13,7 @@ import re
 from .. import agreed
 from ..game import OFF, reason_of
 from ..i18n import N_, tr
-from .status import move_words, status_text, turn_text
+from .status import move_words, pending_text, status_text, turn_text
 
 MAX_MOVES = 60            # moves listed by "moves"; more are counted
 
@@ -63,6 +63,9 @@ def _split(text):
 
 def answer(frame, text):
     """What the board says to ``text``, or None when it is not a command."""
+    own = frame.view.ask(agreed.base(frame.state), " ".join(str(text).lower().split()))
+    if own is not None:
+        return own
     found = _split(text)
     if found is None:
         return None
@@ -146,17 +149,23 @@ def _whose(frame, seats):
             pattern = _seat_words(state, seat)
             squares = [sq for sq in range(grid.size)
                        if pattern.search(frame.view.square_words(state, sq))]
-        if squares:
-            found = True
-            parts.append(_listing(frame, squares, tr(("For {who}, {n} square",
-                                                      "For {who}, {n} squares"),
-                                                     who=name, n=len(squares))))
-        else:
-            parts.append(tr("For {who}: no piece or mark on the board is {who}'s alone.",
-                            who=name))
+        found = found or bool(squares)
+        parts.append(_whose_words(frame, squares, name, state.players == 1))
     if not found:
         parts.append(_summary(frame))
     return " ".join(parts)
+
+
+def _whose_words(frame, squares, name, alone):
+    """One side's squares listed; a puzzle for one says them to its player ("you")."""
+    if squares:
+        head = tr(("Yours, {n} square", "Yours, {n} squares"), n=len(squares)) if alone \
+            else tr(("For {who}, {n} square", "For {who}, {n} squares"), who=name,
+                    n=len(squares))
+        return _listing(frame, squares, head)
+    if alone:
+        return tr("You have laid no piece yet.")
+    return tr("For {who}: no piece or mark on the board is {who}'s alone.", who=name)
 
 
 def _my_seat(frame):
@@ -191,8 +200,7 @@ def _last(frame, arg):
     if move is None:
         return tr("No move has been played yet.")
     before = frame.line.states[frame.cursor - 1]
-    said = (tr("You played {move}", move=move.text) if before.players == 1 else
-            move_words(before, move, frame.line.names))
+    said = move_words(before, move, frame.line.names)
     where = move.target if move.target not in (None, OFF) else move.square
     grid = frame.state.grid
     if where and grid.is_square(where):
@@ -234,6 +242,9 @@ def _summary(frame):
 def _turn(frame, arg):
     state, names = frame.state, frame.line.names
     said = turn_text(state, names, frame.mine) or status_text(state, names)
+    pending = pending_text(state)
+    if pending:
+        said = f"{said} {pending}"
     scores = ""
     if state.scores:
         scores = " " + tr("Score: {scores}.", scores=", ".join(

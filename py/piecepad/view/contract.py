@@ -24,6 +24,17 @@ Defaulted
   move_path(state, text) -> names    squares a move would change, previewed ([])
   announce(state) -> str             what a screen reader hears after a move, beyond
                                      the move itself ("")
+  say_move(state, move, who) -> str  a move in the game's own words, as the live region
+                                     and a friend's news say it: ``state`` is the
+                                     position it was played from, ``who`` the mover
+                                     already named ("South takes the piece on i7");
+                                     default ``plain_move_words`` ("Light g5 to f3")
+  say_pending(state) -> str          the decision the player to move still owes, as an
+                                     instruction ("South claims one tile ..."), said
+                                     after a move and by ``turn`` ("")
+  ask(state, text) -> str | None     the answer to a question of the game's own typed in
+                                     the move field (the solitaire's ``labels``), or
+                                     None when ``text`` is none of its questions
   turnable: bool                     players sit at different sides of the board, so
                                      it may turn to the player to move, by the
                                      state's ``seat_turns(seat)`` (False)
@@ -52,7 +63,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..i18n import N_
+from ..game import OFF
+from ..i18n import N_, tr
 
 if TYPE_CHECKING:
     from ..protocols import ViewProtocol
@@ -82,6 +94,22 @@ def _no_words(state: Any, sq: int) -> str:
     return ""
 
 
+def plain_move_words(state: Any, move: Any, who: str) -> str:
+    """Any game's move in plain words: a step "Light g5 to f3", a bear-off, a pass,
+    else "Light plays <move>" (a game with other kinds of move words them itself)."""
+    if move.target == OFF:
+        return tr("{who} bears off from {square}", who=who, square=move.origin)
+    if move.is_step:
+        return tr("{who} {origin} to {target}", who=who, origin=move.origin,
+                  target=move.target)
+    return tr("{who} passes", who=who) if move.text == "pass" else \
+        tr("{who} plays {move}", who=who, move=move.text)
+
+
+def _no_answer(state: Any, text: str) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class GameView:
     play_area: Callable[..., str]
@@ -93,6 +121,9 @@ class GameView:
     decision_label: Callable[[Any, str], str] = _same
     move_path: Callable[[Any, str], Sequence[str]] = _no_path
     announce: Callable[..., str] = _empty_html
+    say_move: Callable[[Any, Any, str], str] = plain_move_words
+    say_pending: Callable[[Any], str] = _empty_html
+    ask: Callable[[Any, str], str | None] = _no_answer
     turnable: bool = False
     square_words: Callable[[Any, int], str] = _no_words
     look: Callable[..., Any] | None = None

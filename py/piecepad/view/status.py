@@ -2,8 +2,10 @@
 announcements and the saved-games list."""
 
 from .. import agreed
-from ..game import OFF, reason_of
+from ..game import reason_of
 from ..i18n import N_, tr
+from . import registry
+from .contract import GameView
 
 
 def status_text(state, names=(), legal=True):
@@ -115,20 +117,34 @@ ACTION_WORDS = {"resign": N_("{who} resigns"), "offer": N_("{who} offers a draw"
 
 
 def move_words(state, move, names=()):
-    """A move in words, as the live region says it after the move: who, then what
-    ("Light g5 to f3", "Dark passes", "Sam resigns"). ``state`` is the position it
-    was played from; ``names``: the players' names by seat (a record's)."""
+    """A move in words, as the live region says it after the move: who, then what,
+    in the game's own words (``GameView.say_move``: "Light g5 to f3", "North claims
+    b4", "Sam resigns"). ``state`` is the position it was played from; ``names``: the
+    players' names by seat (a record's)."""
     if agreed.is_action(move):
         kind, seat = move.data
         return tr(ACTION_WORDS[kind], who=agreed.who(state, seat, names))
     who = agreed.who(state, state.to_move, names)
-    if move.target == OFF:
-        return tr("{who} bears off from {square}", who=who, square=move.origin)
-    if move.is_step:
-        return tr("{who} {origin} to {target}", who=who, origin=move.origin,
-                  target=move.target)
-    return tr("{who} passes", who=who) if move.text == "pass" else \
-        tr("{who} plays {move}", who=who, move=move.text)
+    return view_of(state).say_move(agreed.base(state), move, who)
+
+
+def pending_text(state):
+    """The decision the player to move still owes, as an instruction, or ""."""
+    if state.outcome is not None:
+        return ""
+    return view_of(state).say_pending(agreed.base(state))
+
+
+def view_of(state):
+    """The view of ``state``'s game; the core's words for a game without one (a game
+    made up in a test)."""
+    try:
+        return registry.view(state.game.id)
+    except KeyError:
+        return PLAIN
+
+
+PLAIN = GameView(play_area=str, describe=str)
 
 
 MAX_NAMED = 6            # new moves named one by one in a notice; more are counted

@@ -754,4 +754,37 @@ MESSAGES = {
         "ebenfalls aus. Spiel Süd gegen den Computer: schlag die Figur von Nord oder lass "
         "ihr keinen Ausweg.",
     "Pacru puzzles": "Pacru-Rätsel",
+    # -- moves in words (issue 44)
+    '{who} claims {square}':
+        '{who} beansprucht {square}',
+    '{who} claims {square} for the meeting':
+        '{who} beansprucht {square} für die Begegnung',
+    '{who} gives back {square}':
+        '{who} gibt {square} zurück',
+    '{who} takes the piece on {target} ({owner}) from {origin}':
+        '{who} schlägt von {origin} aus die Figur auf {target} ({owner})',
+    '{who} declines the meeting claim':
+        '{who} verzichtet auf die Begegnungskachel',
+    '{who} takes the connection change and colours {squares}':
+        '{who} wählt die Verbindungsumfärbung und färbt {squares}',
+    '{who} takes the connection change, which colours nothing':
+        '{who} wählt die Verbindungsumfärbung, die nichts färbt',
+    '{who} turns the piece on {square} to face {facing}':
+        '{who} dreht die Figur auf {square} nach {facing}',
+    '{move}, and the connection change colours {squares}':
+        '{move}, und die Verbindungsumfärbung färbt {squares}',
+    '{who} must now claim one tile in borderland {span}: {squares}.':
+        '{who} muss jetzt eine Kachel im Grenzland {span} beanspruchen: {squares}.',
+    '{who} must now take one benefit: {change}; or claim one tile in borderland {span}: {squares}.':
+        '{who} muss jetzt einen Vorteil wählen: {change}; oder eine Kachel im Grenzland {span} beanspruchen: {squares}.',
+    '{who} may now claim one tile for the meeting, or decline: {squares}.':
+        '{who} darf jetzt eine Kachel für die Begegnung beanspruchen oder verzichten: {squares}.',
+    '{who} must now claim one tile for the meeting: {squares}.':
+        '{who} muss jetzt eine Kachel für die Begegnung beanspruchen: {squares}.',
+    ('{who} must now give back {n} more tile: {squares}.', '{who} must now give back {n} more tiles, any of: {squares}.'):
+        ('{who} muss jetzt noch {n} Kachel zurückgeben: {squares}.', '{who} muss jetzt noch {n} Kacheln zurückgeben, beliebige von: {squares}.'),
+    '{squares} or one of {n} more':
+        '{squares} oder eine von {n} weiteren',
+    '{squares} or {last}':
+        '{squares} oder {last}',
 }

@@ -749,4 +749,37 @@ MESSAGES = {
         "vient son tour est éliminé lui aussi. Jouez Sud contre l'ordinateur\u00a0: prenez la "
         "pièce de Nord ou ne lui laissez aucune issue.",
     "Pacru puzzles": "Problèmes de Pacru",
+    # -- moves in words (issue 44)
+    '{who} claims {square}':
+        '{who} prend {square}',
+    '{who} claims {square} for the meeting':
+        '{who} prend {square} pour la rencontre',
+    '{who} gives back {square}':
+        '{who} rend {square}',
+    '{who} takes the piece on {target} ({owner}) from {origin}':
+        '{who} prend la pièce en {target} ({owner}) depuis {origin}',
+    '{who} declines the meeting claim':
+        '{who} refuse la prise de rencontre',
+    '{who} takes the connection change and colours {squares}':
+        '{who} choisit le bonus de connexion et colore {squares}',
+    '{who} takes the connection change, which colours nothing':
+        '{who} choisit le bonus de connexion, qui ne colore rien',
+    '{who} turns the piece on {square} to face {facing}':
+        '{who} tourne la pièce en {square} vers le {facing}',
+    '{move}, and the connection change colours {squares}':
+        '{move}, et le bonus de connexion colore {squares}',
+    '{who} must now claim one tile in borderland {span}: {squares}.':
+        '{who} doit maintenant prendre une tuile dans la zone {span}\u00a0: {squares}.',
+    '{who} must now take one benefit: {change}; or claim one tile in borderland {span}: {squares}.':
+        '{who} doit maintenant choisir un bonus\u00a0: {change}\u00a0; ou prendre une tuile dans la zone {span}\u00a0: {squares}.',
+    '{who} may now claim one tile for the meeting, or decline: {squares}.':
+        '{who} peut maintenant prendre une tuile pour la rencontre, ou refuser\u00a0: {squares}.',
+    '{who} must now claim one tile for the meeting: {squares}.':
+        '{who} doit maintenant prendre une tuile pour la rencontre\u00a0: {squares}.',
+    ('{who} must now give back {n} more tile: {squares}.', '{who} must now give back {n} more tiles, any of: {squares}.'):
+        ('{who} doit maintenant rendre encore {n} tuile\u00a0: {squares}.', '{who} doit maintenant rendre encore {n} tuiles, au choix parmi\u00a0: {squares}.'),
+    '{squares} or one of {n} more':
+        '{squares} ou une de {n} autres',
+    '{squares} or {last}':
+        '{squares} ou {last}',
 }

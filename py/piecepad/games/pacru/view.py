@@ -18,7 +18,7 @@ from ...view.board import Highlights, on_screen, render_board
 from functools import lru_cache
 
 from ...view.look import Square, Tag, is_setup, of
-from ...view.contract import GameView
+from ...view.contract import GameView, plain_move_words
 from ...view.html import button, classes, esc, tag
 from ...grid import Grid
 from ...i18n import N_, tr
@@ -551,6 +551,91 @@ def square_words(state, sq):
     return look(state, svg=False).words(sq)
 
 
+# -- moves and decisions in words (the live region, news, "turn") ---------------------
+DECISION_WORDS = {"claim": N_("{who} claims {square}"),
+                  "meeting": N_("{who} claims {square} for the meeting"),
+                  "return": N_("{who} gives back {square}")}
+MANY = 10            # squares named one by one in an instruction; more are counted
+
+
+def say_move(state, move, who):
+    """A decision as a player says it across the table: a pincer takes, a claim
+    claims, a turn turns; a move says the tiles its connection change coloured."""
+    if move.kind == "pincer":
+        owner = state.pieces[state.grid.parse(move.target)][0]
+        return tr("{who} takes the piece on {target} ({owner}) from {origin}", who=who,
+                  target=move.target, owner=_seat(state, owner), origin=move.origin)
+    if move.square is not None:
+        return tr(DECISION_WORDS[move.kind], who=who, square=move.square)
+    if move.text == "*none":
+        return tr("{who} declines the meeting claim", who=who)
+    if move.kind == "connect":
+        gain = state.connection_squares(*state.pending_move, state.to_move)
+        return (tr("{who} takes the connection change and colours {squares}", who=who,
+                   squares=_names(state, gain)) if gain else
+                tr("{who} takes the connection change, which colours nothing", who=who))
+    if move.is_turn:
+        return tr("{who} turns the piece on {square} to face {facing}", who=who,
+                  square=move.origin, facing=tr(FACING_WORDS[move.facing]))
+    said = plain_move_words(state, move, who)
+    gain = _coloured(state, move)
+    return tr("{move}, and the connection change colours {squares}", move=said,
+              squares=_names(state, gain)) if gain else said
+
+
+def _coloured(state, move):
+    """The squares a plain move coloured at once (a connection change with no
+    crossing to choose against)."""
+    if move.kind != "move":
+        return []
+    after, me = state.play(move), state.to_move
+    return [s for s in range(state.grid.size) if after.owner(s) == me != state.owner(s)]
+
+
+def say_pending(state):
+    """The decision still owed this turn, as an instruction with the squares it may
+    take (what the prompt shows to a sighted player)."""
+    kind, who = state.pending_kind, _seat(state, state.to_move)
+    if kind in (None, "move"):
+        return ""
+    squares = _some(state, state.claims)
+    if kind == "borderland":
+        return tr("{who} must now claim one tile in borderland {span}: {squares}.", who=who,
+                  span=_borderland_span(state, state.pending_square), squares=squares)
+    if kind == "choice":
+        frm, to = state.pending_move
+        gain = state.connection_squares(frm, to, state.to_move)
+        change = (tr("the connection change colours {squares} (+{n})",
+                     squares=_names(state, gain), n=len(gain)) if gain
+                  else tr("the connection change colours nothing (the tiles between are yours)"))
+        return tr("{who} must now take one benefit: {change}; or claim one tile in "
+                  "borderland {span}: {squares}.", who=who, change=change,
+                  span=_borderland_span(state, to), squares=squares)
+    if kind == "meeting":
+        if any(m.text == "*none" for m in state.legal_moves()):
+            return tr("{who} may now claim one tile for the meeting, or decline: {squares}.",
+                      who=who, squares=squares)
+        return tr("{who} must now claim one tile for the meeting: {squares}.", who=who,
+                  squares=squares)
+    free, left = state.gathering()
+    squares = _some(state, [state.grid.parse(sq) for sq in free])
+    return tr(("{who} must now give back {n} more tile: {squares}.",
+               "{who} must now give back {n} more tiles, any of: {squares}."), who=who,
+              n=left, squares=squares)
+
+
+def _some(state, squares):
+    """Squares to choose from: "a1, a2 or a3"; the first few when there are many
+    ("a1, a2, ... or one of 30 more")."""
+    names = [_name(state, s) for s in squares]
+    if len(names) > MANY + 2:
+        return tr("{squares} or one of {n} more", n=len(names) - MANY,
+                  squares=", ".join(names[:MANY]))
+    if len(names) == 1:
+        return names[0]
+    return tr("{squares} or {last}", squares=", ".join(names[:-1]), last=names[-1])
+
+
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 class _Sketch:
     """What the look reads of a state, from the set-up draft's tokens: the seated
@@ -596,7 +681,7 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
-                square_words=square_words,
+                square_words=square_words, say_move=say_move, say_pending=say_pending,
                 choice_label=choice_label, decision_label=decision_label,
                 move_path=move_path, turnable=True, embed_size=(440, 820),
                 notation=NOTATION, look=look, draft_classes=draft_classes,

@@ -323,4 +323,9 @@ MESSAGES = {
         "Runde 2: Orange hat Runde 1 mit 5 zu -1 gewonnen und führt jetzt wieder 3 zu 1. "
         "Spiel Orange gegen den Computer und bring die Partie zu Ende.",
     "Quet puzzles": "Quet-Rätsel",
+    # -- moves in words (issue 44)
+    '{move} and scores a point: {blue} {blue_points}, {orange} {orange_points}':
+        '{move} und gewinnt einen Punkt: {blue} {blue_points}, {orange} {orange_points}',
+    '{move} and loses a point: {blue} {blue_points}, {orange} {orange_points}':
+        '{move} und verliert einen Punkt: {blue} {blue_points}, {orange} {orange_points}',
 }

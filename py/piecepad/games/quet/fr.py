@@ -325,4 +325,9 @@ MESSAGES = {
         "Manche 2\u00a0: Orange a gagné la manche 1 par 5 à -1 et mène de nouveau 3 à 1. Jouez "
         "Orange contre l'ordinateur et terminez la partie.",
     "Quet puzzles": "Problèmes de Quet",
+    # -- moves in words (issue 44)
+    '{move} and scores a point: {blue} {blue_points}, {orange} {orange_points}':
+        '{move} et marque un point\u00a0: {blue} {blue_points}, {orange} {orange_points}',
+    '{move} and loses a point: {blue} {blue_points}, {orange} {orange_points}':
+        '{move} et perd un point\u00a0: {blue} {blue_points}, {orange} {orange_points}',
 }

@@ -2,7 +2,7 @@
 would score, and the rounds so far."""
 
 from ...view.board import Highlights, render_board
-from ...view.contract import GameView
+from ...view.contract import GameView, plain_move_words
 from ...i18n import N_, tr
 from ...view.html import esc, tag
 from ...view.look import is_setup
@@ -43,6 +43,23 @@ def announce(state):
                   blue_points=points[0], orange=tr(names[1]), orange_points=points[1],
                   round=state.round)
     return ""
+
+
+def say_move(state, move, who):
+    """A step that scores says the point and the round's score after it ("Blue b1
+    to b3 and scores a point: Blue 2, Orange 1")."""
+    said = plain_move_words(state, move, who)
+    points = move.data[2]
+    if not points:
+        return said
+    me, names = state.to_move, state.game.seat_names
+    now = list(state.points)
+    now[me] += points
+    template = (N_("{move} and scores a point: {blue} {blue_points}, {orange} {orange_points}")
+                if points > 0 else
+                N_("{move} and loses a point: {blue} {blue_points}, {orange} {orange_points}"))
+    return tr(template, move=said, blue=tr(names[0]), blue_points=now[0],
+              orange=tr(names[1]), orange_points=now[1])
 
 
 def board(state, marks=None, interactive=True, turns=0):
@@ -127,6 +144,7 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
+                say_move=say_move,
                 square_words=square_words,
                 embed_size=(440, 720), turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

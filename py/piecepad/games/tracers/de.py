@@ -319,4 +319,11 @@ MESSAGES = {
         "Partie als Hell gegen den Computer zu Ende: Schlagen, Fangen oder eine fünfte Linie "
         "gewinnt.",
     "Tracers puzzles": "Tracers: Aufgaben",
+    # -- moves in words (issue 44)
+    '{who} takes the pawn on {target} from {origin}':
+        '{who} schlägt von {origin} aus den Bauern auf {target}',
+    '{lines} and {last}':
+        '{lines} und {last}',
+    '{move}; {who} completes {lines}: {score}':
+        '{move}; {who} vervollständigt {lines}: {score}',
 }

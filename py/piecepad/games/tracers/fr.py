@@ -312,4 +312,11 @@ MESSAGES = {
         "partie jusqu'au bout avec Clair contre l'ordinateur : une prise, un blocage ou une "
         "cinquième ligne, tout gagne.",
     "Tracers puzzles": "Tracers : problèmes",
+    # -- moves in words (issue 44)
+    '{who} takes the pawn on {target} from {origin}':
+        '{who} prend le pion en {target} depuis {origin}',
+    '{lines} and {last}':
+        '{lines} et {last}',
+    '{move}; {who} completes {lines}: {score}':
+        '{move} ; {who} complète {lines} : {score}',
 }

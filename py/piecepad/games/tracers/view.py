@@ -2,7 +2,7 @@
 
 from ...i18n import N_, tr
 from ...view.board import Highlights, render_board
-from ...view.contract import GameView
+from ...view.contract import GameView, plain_move_words
 from ...view.html import esc, tag
 from ...view.look import is_setup
 from ...view.marks import draft_look, legend, line_coin_svg, square_words, state_look
@@ -93,6 +93,34 @@ def choice_label(move):
     return tr("Long leg first")
 
 
+# -- moves in words (the live region, news) --------------------------------------
+def say_move(state, move, who):
+    """A capture takes the other pawn; a move that completes a rank or file says so,
+    with the mover's lines now ("Dark h8 to g6; Dark completes rank 3: Dark 1 line")."""
+    if move.kind == "capture":
+        return tr("{who} takes the pawn on {target} from {origin}", who=who,
+                  target=move.target, origin=move.origin)
+    said = plain_move_words(state, move, who)
+    after, me = state.play(move), state.to_move
+    done = [i for i, (a, b) in enumerate(zip(state.scored, after.scored)) if a != b]
+    if not done:
+        return said
+    lines = [_line_words(state.grid, i) for i in done]
+    listed = lines[0] if len(lines) == 1 else tr(
+        "{lines} and {last}", lines=", ".join(lines[:-1]), last=lines[-1])
+    score = tr(("{seat} {n} line", "{seat} {n} lines"), seat=tr(state.seat_name(me)),
+               n=after.scores[me])
+    return tr("{move}; {who} completes {lines}: {score}", move=said, who=who,
+              lines=listed, score=score)
+
+
+def _line_words(grid, index):
+    """A line of ``Grid.lines()`` by name: "rank 3", "file e"."""
+    if index < grid.height:
+        return tr("rank {rank}", rank=index + 1)
+    return tr("file {file}", file="abcdefgh"[index - grid.height])
+
+
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 
 
@@ -110,6 +138,7 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
+                say_move=say_move,
                 move_path=move_path, square_words=square_words, embed_size=(420, 680),
                 turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -233,4 +233,9 @@ MESSAGES = {
 
     # -- puzzles.txt
     "Tracross puzzles": "Tracross-Rätsel",
+    # -- moves in words (issue 44)
+    '{who} lays {piece} on {square}':
+        '{who} legt {piece} auf {square}',
+    '{who} rolled {roll} and lays {piece} on {square}':
+        '{who} hat eine {roll} gewürfelt und legt {piece} auf {square}',
 }

@@ -234,4 +234,9 @@ MESSAGES = {
 
     # -- puzzles.txt
     "Tracross puzzles": "Problèmes de Tracross",
+    # -- moves in words (issue 44)
+    '{who} lays {piece} on {square}':
+        '{who} pose la {piece} en {square}',
+    '{who} rolled {roll} and lays {piece} on {square}':
+        '{who} a fait {roll} au dé et pose la {piece} en {square}',
 }

@@ -146,6 +146,19 @@ def square_words(state, sq):
 
 
 # -- the set-up editor's board (view/setup.py) ----------------------------------
+def say_move(state, move, who):
+    """The piece laid and where, with the roll that chose it when a die did (the
+    first piece of each player, or every piece under roll_each_turn): "Player 2
+    rolled 4 and lays piece 1 (curves ...) on a4"."""
+    sq, piece = move.data
+    roll = state.last_roll[state.to_move]
+    words = tr(NAMES[piece])
+    if roll is None:
+        return tr("{who} lays {piece} on {square}", who=who, piece=words, square=move.square)
+    return tr("{who} rolled {roll} and lays {piece} on {square}", who=who, roll=roll,
+              piece=words, square=move.square)
+
+
 def _draft_owners(setup):
     first = setup_option(setup, "p1_sides", "NS").upper()
     first = "WE" if first in ("WE", "EW", "W-E") else "NS"
@@ -164,6 +177,6 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
-                embed_size=(420, 640),
+                say_move=say_move, embed_size=(420, 640),
                 turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -207,4 +207,43 @@ MESSAGES = {
     "A puzzle of your own, two squares by two. Fill it so that each letter meets its twin.":
         "Ein Rätsel nur für dich, zwei mal zwei Felder. Fülle es so, dass jeder Buchstabe "
         "sein Gegenstück findet.",
+    # -- moves in words (issue 44)
+    'You lay {piece} on {square}':
+        'Du legst {piece} auf {square}',
+    'You take the piece off {square}':
+        'Du nimmst das Teil von {square}',
+    '{move}; now joined: {labels}':
+        '{move}; jetzt verbunden: {labels}',
+    '{move}; now broken: {labels}':
+        '{move}; jetzt falsch verbunden: {labels}',
+    'north edge, column {line}':
+        'Nordrand, Spalte {line}',
+    'south edge, column {line}':
+        'Südrand, Spalte {line}',
+    'west edge, row {line}':
+        'Westrand, Reihe {line}',
+    'east edge, row {line}':
+        'Ostrand, Reihe {line}',
+    'joined':
+        'verbunden',
+    'broken':
+        'falsch verbunden',
+    'open':
+        'offen',
+    '{edge}: {label}, {status}':
+        '{edge}: {label}, {status}',
+    'North edge, from column a: {labels}.':
+        'Nordrand, ab Spalte a: {labels}.',
+    'South edge, from column a: {labels}.':
+        'Südrand, ab Spalte a: {labels}.',
+    'West edge, from row 1: {labels}.':
+        'Westrand, ab Reihe 1: {labels}.',
+    'East edge, from row 1: {labels}.':
+        'Ostrand, ab Reihe 1: {labels}.',
+    '{label} ({status})':
+        '{label} ({status})',
+    '{label}, {status}: {first} and {second}':
+        '{label}, {status}: {first} und {second}',
+    ('{n} label, each on two edge cells: {pairs}.', '{n} labels, each on two edge cells: {pairs}.'):
+        ('{n} Buchstabe, jeder auf zwei Randfeldern: {pairs}.', '{n} Buchstaben, jeder auf zwei Randfeldern: {pairs}.'),
 }

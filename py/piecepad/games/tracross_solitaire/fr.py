@@ -205,4 +205,43 @@ MESSAGES = {
     "A puzzle of your own, two squares by two. Fill it so that each letter meets its twin.":
         "Un problème rien que pour vous, de deux cases sur deux. Remplissez-le pour que "
         "chaque lettre retrouve sa jumelle.",
+    # -- moves in words (issue 44)
+    'You lay {piece} on {square}':
+        'Vous posez la {piece} en {square}',
+    'You take the piece off {square}':
+        'Vous retirez la tuile de {square}',
+    '{move}; now joined: {labels}':
+        '{move} ; reliées maintenant : {labels}',
+    '{move}; now broken: {labels}':
+        '{move} ; mal reliées maintenant : {labels}',
+    'north edge, column {line}':
+        'bord nord, colonne {line}',
+    'south edge, column {line}':
+        'bord sud, colonne {line}',
+    'west edge, row {line}':
+        'bord ouest, rangée {line}',
+    'east edge, row {line}':
+        'bord est, rangée {line}',
+    'joined':
+        'reliée',
+    'broken':
+        'mal reliée',
+    'open':
+        'ouverte',
+    '{edge}: {label}, {status}':
+        '{edge} : {label}, {status}',
+    'North edge, from column a: {labels}.':
+        'Bord nord, depuis la colonne a : {labels}.',
+    'South edge, from column a: {labels}.':
+        'Bord sud, depuis la colonne a : {labels}.',
+    'West edge, from row 1: {labels}.':
+        'Bord ouest, depuis la rangée 1 : {labels}.',
+    'East edge, from row 1: {labels}.':
+        'Bord est, depuis la rangée 1 : {labels}.',
+    '{label} ({status})':
+        '{label} ({status})',
+    '{label}, {status}: {first} and {second}':
+        '{label}, {status} : {first} et {second}',
+    ('{n} label, each on two edge cells: {pairs}.', '{n} labels, each on two edge cells: {pairs}.'):
+        ('{n} lettre, chacune sur deux cases du bord : {pairs}.', '{n} lettres, chacune sur deux cases du bord : {pairs}.'),
 }

@@ -15,6 +15,16 @@ PIECE_WORDS = {0: N_("Empty the square"), 1: N_("Piece 1 ╯╭"), 2: N_("Piece 
 # A label's tooltip by its status.
 LABEL_TITLES = {"joined": N_("{label}: joined"), "broken": N_("{label}: broken"),
                 "open": N_("{label}: open")}
+# An edge cell by its side; ``line`` is its column letter or row number.
+EDGE_NAMES = {"N": N_("north edge, column {line}"), "S": N_("south edge, column {line}"),
+              "W": N_("west edge, row {line}"), "E": N_("east edge, row {line}")}
+STATUS_WORDS = {"joined": N_("joined"), "broken": N_("broken"), "open": N_("open")}
+# One side's labels in order, as the "north?" question answers.
+SIDE_WORDS = {"N": N_("North edge, from column a: {labels}."),
+              "S": N_("South edge, from column a: {labels}."),
+              "W": N_("West edge, from row 1: {labels}."),
+              "E": N_("East edge, from row 1: {labels}.")}
+SIDE_QUESTIONS = {"north": "N", "south": "S", "west": "W", "east": "E"}
 
 
 def look(position, tiles=None, svg=True):
@@ -87,7 +97,8 @@ def board(state, marks=None, interactive=True, tiles=None):
     labels, status = state.labels, state.label_status
 
     def strip(side, order):
-        cells = "".join(_label(labels.get((side, i), ""), status) for i in order)
+        cells = "".join(_label(labels.get((side, i), ""), status, edge_words(state, side, i))
+                        for i in order)
         return tag("div", cells, class_=f"labels labels-{side}")
     inner = render_board(state.grid, look(state, tiles, svg=False), marks, interactive,
                          label=tr("Tracross puzzle, {n} by {n}", n=n))
@@ -97,10 +108,77 @@ def board(state, marks=None, interactive=True, tiles=None):
                + strip("S", range(n)), class_="labelled")
 
 
-def _label(name, status):
+def _label(name, status, words):
+    """One edge cell: its letter on screen, its side, place and state in words for a
+    screen reader ("north edge, column c: D, open")."""
     state = status.get(name, "open")
-    return tag("span", esc(name), class_=f"label {state}",
-               title=tr(LABEL_TITLES[state], label=name))
+    return tag("span", tag("span", esc(name), aria_hidden="true")
+               + tag("span", esc(words), class_="sr-only"),
+               class_=f"label {state}", title=tr(LABEL_TITLES[state], label=name))
+
+
+def edge_words(state, side, i):
+    """An edge cell in words: its side, its column or row, its label and its state."""
+    name = state.labels.get((side, i), "")
+    return tr("{edge}: {label}, {status}", edge=_place(state, side, i),
+              label=name, status=tr(STATUS_WORDS[state.label_status.get(name, "open")]))
+
+
+def _place(state, side, i):
+    """Edge cell ``i`` of ``side`` (counted like squares: columns on N and S, rows on
+    W and E) by name: "north edge, column c"."""
+    line = state.grid.name(state.grid.index(i, 0))[0] if side in "NS" else str(i + 1)
+    return tr(EDGE_NAMES[side], line=line)
+
+
+# -- moves and questions in words ---------------------------------------------------
+def say_move(state, move, who):
+    """The solitaire's moves said to its one player, with the labels the move joined
+    or broke ("You lay piece 2 (...) on a3; now joined: D")."""
+    sq, piece = move.data
+    said = (tr("You lay {piece} on {square}", piece=tr(NAMES[piece]), square=move.square)
+            if piece else tr("You take the piece off {square}", square=move.square))
+    before, after = state.label_status, state.play(move).label_status
+    for kind, template in (("joined", N_("{move}; now joined: {labels}")),
+                           ("broken", N_("{move}; now broken: {labels}"))):
+        changed = sorted(n for n, k in after.items() if k == kind and before.get(n) != kind)
+        if changed:
+            said = tr(template, move=said, labels=", ".join(changed))
+    return said
+
+
+def ask(state, text):
+    """``labels`` (or ``edges``): each label with its two edge cells and its state;
+    ``north?`` (or ``north``, ``labels north``): one side's labels in order."""
+    text = text.rstrip("?").strip()
+    words = text.split()
+    if words[:1] in (["labels"], ["edges"], ["label"], ["edge"]) and len(words) > 1:
+        text = words[-1]
+    elif text in ("labels", "edges", "label", "edge"):
+        return _all_labels(state)
+    side = SIDE_QUESTIONS.get(text.removesuffix(" edge"))
+    if side is None:
+        return None
+    n, status = state.size, state.label_status
+    names = [state.labels.get((side, i), "") for i in range(n)]
+    return tr(SIDE_WORDS[side], labels=", ".join(
+        tr("{label} ({status})", label=name, status=tr(STATUS_WORDS[status.get(name, "open")]))
+        for name in names))
+
+
+def _all_labels(state):
+    """Every label and the two edge cells it names, in label order."""
+    cells = {}
+    for (side, i), name in state.labels.items():
+        cells.setdefault(name, []).append(_place(state, side, i))
+    status = state.label_status
+    pairs = "; ".join(tr("{label}, {status}: {first} and {second}", label=name,
+                         status=tr(STATUS_WORDS[status.get(name, "open")]),
+                         first=ends[0], second=ends[-1])
+                      for name, ends in sorted(cells.items()))
+    return tr(("{n} label, each on two edge cells: {pairs}.",
+               "{n} labels, each on two edge cells: {pairs}."), n=len(cells), pairs=pairs)
+
 
 
 def play_area(frame, interactive=True):
@@ -174,7 +252,7 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
-                square_words=square_words,
+                square_words=square_words, say_move=say_move, ask=ask,
                 choice_html=choice_html,
                 choice_prompt=N_("Which piece?"), embed_size=(420, 720),
                 notation=NOTATION, look=look, draft_classes=draft_classes)
