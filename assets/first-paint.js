@@ -95,12 +95,13 @@
     // "mine" lists the seats played here ([] = every seat), "turn" the seat to move.
     var yours = saves.filter(function (s) {
       var e = s.entry;
-      return e !== null && typeof e === "object" && e.result == null &&
+      return e !== null && typeof e === "object" && e.result == null && e.earlier !== true &&
         Array.isArray(e.mine) && e.mine.length > 0 && typeof e.turn === "number" &&
         e.mine.indexOf(e.turn) >= 0;
     }).length;
     var line = page.querySelector(".your-move-line");
     if (line && !yours) line.remove();
+    if (yours) document.title = "(" + yours + ") Piecepad";   // as Home.title() says it
     var fields = { count: saves.length,
       yourmove: window.piecepadLang ? window.piecepadLang.tn(yours, "{n} game", "{n} games")
         : yours + (yours === 1 ? " game" : " games") };

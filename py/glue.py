@@ -40,6 +40,7 @@ class Page:
     autoplaying: bool = False      # the autoplay loop runs
     searches: int = 0              # searches alive (the cycle collector waits for them)
     frames_live: bool = True       # the page paints frames (not hidden, not offscreen)
+    badge: object = None           # the count last shown on the app's icon
 
 
 page = Page()
@@ -213,6 +214,7 @@ def paint(refocus=False):
     app.push = False
     if document.title != app.title:
         document.title = app.title
+    show_badge(app.your_moves)
     if app.announcement:
         page.live.textContent = app.announcement
         app.announcement = ""
@@ -227,6 +229,22 @@ def paint(refocus=False):
             target = None
         if target:
             target.focus()
+
+
+def show_badge(count):
+    """An installed app shows how many games wait for this device's move on its
+    icon, where the platform has badges (``navigator.setAppBadge``)."""
+    if count is None or count == page.badge:
+        return
+    page.badge = count
+    navigator = page.window.navigator
+    if not hasattr(navigator, "setAppBadge"):
+        return
+    try:     # a promise that may reject (not installed, not allowed): nothing to tell
+        promise = navigator.setAppBadge(count) if count else navigator.clearAppBadge()
+        promise.catch(create_proxy(lambda *_: None))
+    except Exception:
+        pass
 
 
 def keep_field(dialog, typed):
@@ -482,8 +500,12 @@ def send_link():
     (assets/share.js); the words and the link come from Python."""
     if page.app.session is None:
         return
-    title, text, url = page.app.send_data()
+    field = page.root.querySelector("#send-note")
+    sent = page.app.send_data(str(field.value) if field else "")
     paint()                 # a game sent for the first time: its id goes into the address
+    if sent is None:        # a tab behind another: the page says why
+        return
+    title, text, url = sent
 
     def done(result):
         status = page.root.querySelector("#send-status")

@@ -23,6 +23,7 @@ from .i18n import N_, T, tr
 MARK = "!"                          # every action's text starts with it; no move's does
 KINDS = ("resign", "offer", "accept", "decline")
 NAME_MAX = 20                       # characters in a player's name
+NOTE_MAX = 200         # a note sent with a move (app/routes.py): a line or two, never a letter
 _ACTION = re.compile(r"^!(resign|offer|accept|decline):([0-9]{1,2})$")
 JOINERS = frozenset("\u200c\u200d")   # format characters kept: part of emoji and of words
 # Letters and marks that draw nothing, though not controls (category C, refused with

@@ -577,6 +577,20 @@ def _read_names(options, allowed):
     return [names.get(i, "") for i in range(1, max(names) + 1)]
 
 
+def rematch_gid(gid: str) -> str:
+    """The game id of the rematch of game ``gid``: made from it, so that both
+    devices pressing Rematch make the same game (and its links join)."""
+    import hashlib
+    digest = hashlib.sha256(f"rematch:{gid}".encode()).digest()
+    return "".join(GID_CHARS[b % len(GID_CHARS)] for b in digest[:10])
+
+
+def rematch_seed(gid: str) -> int:
+    """The dice seed of a rematch, made from its game id like the id itself."""
+    import hashlib
+    return int.from_bytes(hashlib.sha256(f"seed:{gid}".encode()).digest()[:6]) % 1_000_000_007
+
+
 def check_gid(gid: str) -> str:
     """``gid`` if it is a game id Piecepad writes ("" for none), else RecordError."""
     if gid and not (6 <= len(gid) <= 16 and gid.isascii() and gid.isalnum()

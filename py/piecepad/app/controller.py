@@ -12,7 +12,7 @@ browser history, puts ``announcement`` in the live region and focuses
 from .. import games
 from ..i18n import T, say, tr
 from ..errors import PiecepadError
-from ..record import Record
+from ..record import Record, rematch_gid, rematch_seed
 from ..view import pages
 from . import routes
 from . import analysing
@@ -77,6 +77,7 @@ class App:
         self.focus_selector = None
         self.note = None                  # a page-level message (a broken link, ...)
         self.title = "Piecepad"           # the document title (the glue sets it)
+        self.your_moves = None            # games waiting for this device (the app's badge)
 
     # -- what is on show ------------------------------------------------------------
     @property
@@ -278,7 +279,21 @@ class App:
         names = line.names
         form.update((f"name{i}", names[(i + 1) % count]) for i in range(count)
                     if (i + 1) % count < len(names))
-        self.start_game(line.game.id, form)
+        gid = rematch_gid(line.gid) if line.gid else ""
+        if gid and line.game.uses_seed:
+            form["seed"] = rematch_seed(gid)        # the same dice on both devices
+        if gid and self._open_rematch(line, gid):
+            return
+        self.start_game(line.game.id, form, gid)
+
+    def _open_rematch(self, line, gid):
+        """The rematch already here (Rematch pressed again, or the friend's link to
+        it opened first): shown, not made twice. True when there was one."""
+        for save in self.saves.list():
+            if save.gid == gid and not save.earlier and save.game_id == line.game.id:
+                self._do_continue(save=save.id)
+                return True
+        return False
 
     def _do_continue(self, save="", **_):
         found = self.saves.load(save)
@@ -323,8 +338,8 @@ class App:
     def embed_url(self, viewer=False):
         return self.screen.embed_url(viewer)
 
-    def send_data(self):
-        return self.screen.send_data()
+    def send_data(self, note=""):
+        return self.screen.send_data(note)
 
     def autoplay_step(self):
         """One step of autoplay (the glue calls it every ``autoplay`` seconds)."""

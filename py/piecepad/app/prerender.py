@@ -39,6 +39,7 @@ class _StandIn:
     the slots it has no game for), so a returning player's home has its real shape."""
     result = None
     mine = None                               # not a game played by link
+    earlier = False
 
     def __init__(self, k):
         self.id, self.title = f"{{id{k}}}", f"{{title{k}}}"

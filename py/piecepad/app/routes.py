@@ -15,6 +15,7 @@
 import re
 from dataclasses import dataclass
 
+from .. import agreed
 from ..percent import unquote
 
 PLAY = "#/play/"
@@ -64,7 +65,7 @@ def parse(hash_text):
     return Route("unknown", unquote(text)[:80])
 
 
-NOTE_MAX = 200        # a note is a line or two, never a letter
+NOTE_MAX = agreed.NOTE_MAX
 
 
 def _note(text):

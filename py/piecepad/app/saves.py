@@ -106,16 +106,19 @@ class Save:
     its summary only (then ``record`` is replayed on first use). Read-only once
     made: the summary is of the cursor it was made with."""
 
-    __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "_record", "_text",
-                 "_summary", "_replay")
+    __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "earlier", "_record",
+                 "_text", "_summary", "_replay")
 
-    def __init__(self, save_id, record, cursor, updated, seats=(), mine=None):
+    def __init__(self, save_id, record, cursor, updated, seats=(), mine=None, earlier=False):
         self.id = save_id
         self.cursor = cursor       # how many of its moves are on the board
         self.updated = updated     # ms since the epoch, for ordering
         self.seats = seats         # who plays each seat (SEAT_KINDS); () = all people
         self.mine = mine           # seats this device plays by link; None: not known
         self.rev = 0               # the entry's write count it was read or written at
+        # A line a game by link left behind (the link's moves were taken instead): kept,
+        # never lost, but listed apart and never matched to a link again.
+        self.earlier = earlier
         self._record = record      # the whole line of play, redo moves included
         self._text = None          # the record's text
         self._summary = None       # {"game", "title", "moves", "status"}
@@ -192,6 +195,8 @@ class Save:
             data["seats"] = list(self.seats)
         if self.mine is not None:
             data["mine"] = list(self.mine)
+        if self.earlier:
+            data["earlier"] = True
         data["record"] = self.text
         return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
 
@@ -396,6 +401,8 @@ class Saves:
         current = self.current_id()
         best, best_key = None, None
         for save in self.list():
+            if save.earlier:
+                continue
             save_head, save_gid, save_moves = _split(save.text)
             if save_head != head or save_gid != gid:
                 continue
@@ -443,11 +450,13 @@ class Saves:
             self._remember(save.text, save._record)
         return True
 
-    def write_as_new(self, save, new_id):
+    def write_as_new(self, save, new_id, earlier=False):
         """Keep ``save``'s line as a game of its own under ``new_id``, after a
         refused write: both tabs' moves are kept. Returns the new Save (None,
-        writing nothing, if ``new_id`` is taken: it is never overwritten)."""
-        copy = Save(new_id, save.record, save.cursor, save.updated, save.seats, save.mine)
+        writing nothing, if ``new_id`` is taken: it is never overwritten).
+        ``earlier``: kept as an earlier version of a game by link (``Save.earlier``)."""
+        copy = Save(new_id, save.record, save.cursor, save.updated, save.seats, save.mine,
+                    earlier)
         return copy if self.write(copy) else None
 
     def _stored_rev(self, save_id):
@@ -570,6 +579,7 @@ def _entry(save_id, raw):
                 _count(data, "updated", 0, MAX_COUNT), _seats(data.get("seats", [])),
                 _mine(data.get("mine"), text))
     save.rev = _count(data, "rev", 0, MAX_COUNT)
+    save.earlier = data.get("earlier") is True
     save._text = text
     summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
                                         "last")}

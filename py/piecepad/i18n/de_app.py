@@ -153,8 +153,6 @@ MESSAGES = {
         'Dieser Partie-Link ist kaputt: {reason}. Deine gespeicherten Partien sind unberührt.',
     'This game now follows the link.':
         'Diese Partie folgt jetzt dem Link.',
-    'This game now follows the link. Your own moves are kept as a separate game in Saved games.':
-        'Diese Partie folgt jetzt dem Link. Deine eigenen Züge bleiben als eigene Partie unter „Gespeicherte Partien“.',
     "This is {name}'s move ({side}), made on their device: send them the link (Send) and wait for their reply.":
         'Das ist der Zug von {name} ({side}), der auf dem anderen Gerät gemacht wird: Schick den Link („Senden“) und warte auf die Antwort.',
     "This is {side}'s move, made on their device: send them the link (Send) and wait for their reply.":
@@ -312,3 +310,21 @@ MESSAGES = {
     '{label} selected: press Ctrl+C (or ⌘C) to copy it.':
         '{label} ausgewählt: Drück Strg+C (oder ⌘C), um es zu kopieren.',
 }
+
+# Playing a friend by link, the way people share (issue 43).
+MESSAGES.update({
+    'Moved on in another tab':
+        'In einem anderen Tab weitergespielt',
+    'The note with it: “{note}”':
+        'Die Notiz dazu: „{note}“',
+    'This device plays {side} again.':
+        'Dieses Gerät spielt wieder {side}.',
+    'This game moved on in another tab: show the latest before you send it.':
+        'Diese Partie ging in einem anderen Tab weiter: Zeig erst den neuesten Stand, bevor du sie sendest.',
+    'This game moved on in another tab: show the latest first.':
+        'Diese Partie ging in einem anderen Tab weiter: Zeig erst den neuesten Stand.',
+    'This game now follows the link. Your own moves are kept in Saved games, as an earlier version.':
+        'Diese Partie folgt jetzt dem Link. Deine eigenen Züge bleiben unter „Gespeicherte Partien“, als frühere Fassung.',
+    'Your friend took back the move you played for them and played their own: the game follows their link. Your line is kept in Saved games, as an earlier version.':
+        'Deine Mitspielerin oder dein Mitspieler hat den Zug zurückgenommen, den du für sie gemacht hattest, und einen eigenen gespielt: Die Partie folgt ihrem Link. Deine Zugfolge bleibt unter „Gespeicherte Partien“, als frühere Fassung.',
+})

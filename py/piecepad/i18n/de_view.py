@@ -128,7 +128,6 @@ MESSAGES = {
     "here as a separate game?":
         "Diese Partie wurde in einem anderen Tab geändert. Die Fassung aus dem anderen Tab "
         "zeigen, oder die hier gespielten Züge als eigene Partie behalten?",
-    "Show the other tab's game": "Partie aus dem anderen Tab zeigen",
     "Keep mine as a separate game": "Meine als eigene Partie behalten",
     "Keep it": "Behalten",
     "Take it back": "Zurücknehmen",
@@ -500,3 +499,31 @@ MESSAGES = {
 
 
 MESSAGES.update(catalogue_titles(' Solitär'))
+
+# Playing a friend by link, the way people share (issue 43).
+MESSAGES.update({
+    'An invitation to {game}: you play {side}.':
+        'Eine Einladung zu {game}: Du spielst {side}.',
+    'Both sides are played on this device.':
+        'Beide Seiten werden auf diesem Gerät gespielt.',
+    "Earlier versions (lines a friend's link replaced)":
+        'Frühere Fassungen (vom Link ersetzte Zugfolgen)',
+    'Note for your friend (optional)':
+        'Notiz an deine Mitspielerin oder deinen Mitspieler (freiwillig)',
+    'Play {side} only again':
+        'Wieder nur {side} spielen',
+    'Show the latest':
+        'Neuesten Stand zeigen',
+    'This game moved on in another tab. Show the latest to go on playing here.':
+        'Diese Partie ging in einem anderen Tab weiter. Zeig den neuesten Stand, um hier weiterzuspielen.',
+    'Viewing move {n} of {count}.':
+        'Du siehst Zug {n} von {count}.',
+    'You won':
+        'Du hast gewonnen',
+    '{name} wins':
+        '{name} gewinnt',
+    '{who} invites you to {game}: you play {side}.':
+        '{who} lädt dich zu {game} ein: Du spielst {side}.',
+    '{winner}. {reason}':
+        '{winner}. {reason}',
+})

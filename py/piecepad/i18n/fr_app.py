@@ -153,8 +153,6 @@ MESSAGES = {
         'Ce lien de partie est cassé\xa0: {reason}. Vos parties enregistrées sont intactes.',
     'This game now follows the link.':
         'Cette partie suit maintenant le lien.',
-    'This game now follows the link. Your own moves are kept as a separate game in Saved games.':
-        'Cette partie suit maintenant le lien. Vos propres coups sont gardés comme partie séparée dans les parties enregistrées.',
     "This is {name}'s move ({side}), made on their device: send them the link (Send) and wait for their reply.":
         "C'est le coup de {name} ({side}), joué sur son appareil\xa0: envoyez-lui le lien (Envoyer) et attendez sa réponse.",
     "This is {side}'s move, made on their device: send them the link (Send) and wait for their reply.":
@@ -312,3 +310,21 @@ MESSAGES = {
     '{label} selected: press Ctrl+C (or ⌘C) to copy it.':
         '{label} sélectionné\xa0: appuyez sur Ctrl+C (ou ⌘C) pour le copier.',
 }
+
+# Playing a friend by link, the way people share (issue 43).
+MESSAGES.update({
+    'Moved on in another tab':
+        'Continuée dans un autre onglet',
+    'The note with it: “{note}”':
+        'Le mot joint\xa0: «\xa0{note}\xa0»',
+    'This device plays {side} again.':
+        'Cet appareil joue à nouveau {side}.',
+    'This game moved on in another tab: show the latest before you send it.':
+        'Cette partie a continué dans un autre onglet\xa0: affichez la dernière version avant de l’envoyer.',
+    'This game moved on in another tab: show the latest first.':
+        'Cette partie a continué dans un autre onglet\xa0: affichez d’abord la dernière version.',
+    'This game now follows the link. Your own moves are kept in Saved games, as an earlier version.':
+        'Cette partie suit maintenant le lien. Vos propres coups sont gardés dans les parties enregistrées, comme version antérieure.',
+    'Your friend took back the move you played for them and played their own: the game follows their link. Your line is kept in Saved games, as an earlier version.':
+        'Votre adversaire a repris le coup que vous aviez joué à sa place et a joué le sien\xa0: la partie suit son lien. Votre suite de coups est gardée dans les parties enregistrées, comme version antérieure.',
+})

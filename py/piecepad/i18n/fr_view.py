@@ -131,7 +131,6 @@ MESSAGES = {
     "here as a separate game?":
         "Cette partie a été modifiée dans un autre onglet. Afficher la version de cet "
         "onglet, ou garder les coups joués ici dans une partie à part ?",
-    "Show the other tab's game": "Afficher la partie de l'autre onglet",
     "Keep mine as a separate game": "Garder la mienne à part",
     "Keep it": "Le garder",
     "Take it back": "Le reprendre",
@@ -507,3 +506,31 @@ MESSAGES = {
 
 
 MESSAGES.update(catalogue_titles(' en solitaire'))
+
+# Playing a friend by link, the way people share (issue 43).
+MESSAGES.update({
+    'An invitation to {game}: you play {side}.':
+        'Une invitation à {game}\xa0: vous jouez {side}.',
+    'Both sides are played on this device.':
+        'Les deux camps sont joués sur cet appareil.',
+    "Earlier versions (lines a friend's link replaced)":
+        'Versions antérieures (suites remplacées par un lien)',
+    'Note for your friend (optional)':
+        'Un mot pour votre adversaire (facultatif)',
+    'Play {side} only again':
+        'Ne jouer à nouveau que {side}',
+    'Show the latest':
+        'Afficher la dernière version',
+    'This game moved on in another tab. Show the latest to go on playing here.':
+        'Cette partie a continué dans un autre onglet. Affichez la dernière version pour continuer ici.',
+    'Viewing move {n} of {count}.':
+        'Vous regardez le coup {n} sur {count}.',
+    'You won':
+        'Vous avez gagné',
+    '{name} wins':
+        'Victoire pour {name}',
+    '{who} invites you to {game}: you play {side}.':
+        '{who} vous invite à {game}\xa0: vous jouez {side}.',
+    '{winner}. {reason}':
+        '{winner}. {reason}',
+})

@@ -57,8 +57,13 @@ def home(saves, current=None, note=None):
 
 def _your_move_line(saves):
     """"Your move in 2 games", to the Saved page, when friends wait for this device."""
-    n = sum(1 for s in saves if save_group(s) == YOUR_MOVE)
+    n = your_move_count(saves)
     return your_move_line(tr(("{n} game", "{n} games"), n=n)) if n else ""
+
+
+def your_move_count(saves):
+    """How many games by link wait for this device's move."""
+    return sum(1 for s in saves if save_group(s) == YOUR_MOVE)
 
 
 def your_move_line(games_text):
@@ -112,8 +117,10 @@ SORTS = {"played": N_("Last played"), "started": N_("Started"), "game": N_("Game
 
 
 YOUR_MOVE, THEIR_MOVE, ON_DEVICE, FINISHED = "your-move", "their-move", "on-device", "finished"
+EARLIER = "earlier"
 GROUPS = {YOUR_MOVE: N_("Your move"), THEIR_MOVE: N_("Their move"),
-          ON_DEVICE: N_("On this device"), FINISHED: N_("Finished")}
+          ON_DEVICE: N_("On this device"), FINISHED: N_("Finished"),
+          EARLIER: N_("Earlier versions (lines a friend's link replaced)")}
 
 
 def friend_seats(save):
@@ -126,6 +133,8 @@ def friend_seats(save):
 
 def save_group(save):
     """Which group of the Saved page a save is in (GROUPS), from its summary."""
+    if save.earlier:
+        return EARLIER
     if save.result:
         return FINISHED
     mine = friend_seats(save)
@@ -483,6 +492,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
                                                 class_="rules-link"), class_="game-title"),
         _players(frame),
         _status(frame, seats, thinking),
+        _send_box(frame) if frame.waiting else "",
         _stale_note(stale == "forked") if stale else "",
         fork,
         _news(frame),
@@ -507,8 +517,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         _turn_board_toggle(frame, view),
         tag("div", button(tr("New game"), "new-game", data_game=game.id, id="new-game")
             + button(tr("Share"), "share", id="share")
-            + button(tr("Send"), "send", id="send", title=tr("Send the link to your friend"))
-            + tag("span", "", id="send-status", class_="send-status", role="status"),
+            + ("" if frame.waiting else _send_controls()),
             class_="controls"),
         _names_form(frame),
         tag("div", button(tr("Set up a position"), "setup-from-game", id="setup-from-game"),
@@ -517,6 +526,21 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         if memory_only else "",
     ]
     return tag("aside", "".join(parts), class_="panel")
+
+
+def _send_controls():
+    return (button(tr("Send"), "send", id="send", title=tr("Send the link to your friend"))
+            + tag("span", "", id="send-status", class_="send-status", role="status"))
+
+
+def _send_box(frame):
+    """Once it is the friend's turn, Send sits under the status, where a phone shows
+    it without scrolling, with an optional note for the friend (plain text)."""
+    note = tag("label", tag("span", tr("Note for your friend (optional)"), class_="note-label")
+               + void("input", type="text", id="send-note", name="note", maxlength=agreed.NOTE_MAX,
+                      autocomplete="off"), class_="send-note")
+    return tag("div", note + tag("div", _send_controls(), class_="controls"),
+               class_="send-box", id="send-box")
 
 
 def _summary(frame, view, human_to_move):

@@ -9,6 +9,7 @@ from . import Screen
 
 class Home(Screen):
     route = routes.Route("home")
+    your_moves = 0          # games by link waiting for this device, counted when listed
 
     def open(self, route):
         app = self.app
@@ -35,4 +36,11 @@ class Home(Screen):
         self.app.note = None
         current_id = saves.current_id()
         current = next((s for s in listed if s.id == current_id), None)
+        self.your_moves = self.app.your_moves = pages.your_move_count(listed)
         return pages.home(listed, current, note)
+
+    def title(self):
+        """"(2) Piecepad" while two games by link wait for this device's move."""
+        if self.route.page == "home" and self.your_moves:
+            return f"({self.your_moves}) Piecepad"
+        return "Piecepad"

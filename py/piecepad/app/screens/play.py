@@ -94,6 +94,20 @@ def _their_names(record, mine_from, theirs_from, mine):
     return record if tuple(merged) == tuple(record.names) else record.with_names(merged)
 
 
+def _took_back(found, record):
+    """A link that differs from a save where the save's own move was one this
+    device made for the friend's side (both moves played here): the friend took it
+    back, so their line is the game."""
+    save = found.save
+    if not save.mine or found.common >= save.moves_count or found.common >= len(record) \
+            or save.result is not None:
+        return False
+    line = save.record
+    state = line.states[found.common]
+    seat = agreed.seat_of(state, agreed.parse(state, line.moves[found.common]))
+    return seat not in save.mine
+
+
 def _note_words(line, note):
     """A note sent with a link, said after the news: " Sam adds: “good luck”"."""
     if not note:
@@ -186,6 +200,8 @@ class Play(Screen):
         if self.embed:
             self._use(self.services.session(record, ply, save_id=self.services.new_id()),
                       self.embed_seats)
+        elif found is not None and found.how == DIVERGES and _took_back(found, record):
+            return self._follow_take_back(found, record, ply)
         elif found is not None and found.how == DIVERGES:
             return self._offer_fork(found, record, ply, problem)
         elif found is not None and found.how == EXTENDS:
@@ -287,6 +303,19 @@ class Play(Screen):
         self.app.hash = self.game_hash()
         self.app.render()
 
+    def _follow_take_back(self, found, record, ply):
+        """The friend took back a move this device made for their side, and played
+        their own: no question, the game follows their link. This device's line is
+        kept, as an earlier version."""
+        self.fork = (found, record)
+        self._do_fork_take_theirs()
+        s = self.session
+        s.message = ("info", tr("Your friend took back the move you played for them and "
+                                "played their own: the game follows their link. Your line "
+                                "is kept in Saved games, as an earlier version."))
+        self._name_news(found.common)
+        self.app.render()
+
     def _offer_fork(self, found, record, ply, problem=None):
         """A link that shares a save's first moves and then differs: the link's game
         is shown, unsaved, with three choices; nothing is written until one is made.
@@ -328,7 +357,7 @@ class Play(Screen):
         mine, record = self._forked()
         if mine is None or mine.result is not None:    # (a finished game never changes)
             return self._do_fork_keep_both_of(record, cursor)
-        kept = self.saves.write_as_new(mine, self.services.new_id())
+        kept = self.saves.write_as_new(mine, self.services.new_id(), earlier=bool(mine.gid))
         s = self.services.session(record, cursor, mine.id)
         self._use(s, mine.seats, mine.mine)
         if not self.saves.write(Save(mine.id, record, len(record), int(self.clock()),
@@ -336,21 +365,22 @@ class Play(Screen):
             self.stale = "forked"
         s.reviewing = cursor < len(record)
         s.message = ("info", tr("This game now follows the link. Your own moves are kept "
-                                "as a separate game in Saved games.") if kept is not None else
-                     tr("This game now follows the link."))
+                                "in Saved games, as an earlier version.") if kept is not None
+                     else tr("This game now follows the link."))
         self.app.hash = self.game_hash()
         self.app.render()
 
     def _do_fork_keep_both(self, **_):
         if self.fork is None:
             return self.app.render()
-        cursor = self.session.cursor
-        self._do_fork_keep_both_of(self._forked()[1], cursor)
+        cursor, mine = self.session.cursor, self.fork[0].save.mine
+        self._do_fork_keep_both_of(self._forked()[1], cursor, mine)
 
-    def _do_fork_keep_both_of(self, record, cursor=None):
-        """The link's game as a new game of its own; my saved game is unchanged."""
+    def _do_fork_keep_both_of(self, record, cursor=None, mine=None):
+        """The link's game as a new game of its own; my saved game is unchanged.
+        ``mine``: the side this device played in it, kept for the link's game."""
         s = self.services.session(record, cursor, self.services.new_id())
-        self._use(s)
+        self._use(s, (), mine)
         self.autosave()
         s.reviewing = s.cursor < len(record)
         s.message = ("info", tr("The link's game is kept as a new game; yours is unchanged "
@@ -635,7 +665,10 @@ class Play(Screen):
         move, s.pending = s.pending, None
         if not move:
             return self.app.render()
-        branch = self.services.session(s.line.upto(s.cursor), save_id=self.services.new_id())
+        line = s.line.upto(s.cursor)
+        if line.gid:        # another game: a link of the first must never join it
+            line = line.with_gid(self.services.new_gid())
+        branch = self.services.session(line, save_id=self.services.new_id())
         self._use(branch, self.seats)
         self.app.push = True
         self._play(move)
@@ -929,6 +962,7 @@ class Play(Screen):
         s.asked_side = False
         s.message = ("info", tr("This device plays every side of this game."))
         self.autosave()
+        self.app.hash = self.game_hash()
         self.app.render()
 
     def _do_play_mine_again(self, **_):

@@ -47,6 +47,7 @@ class Saved(Screen):
     def render(self):
         saves = self.services.saves
         listed = saves.list()
+        self.app.your_moves = pages.your_move_count(listed)
         sort = saves.setting("saves_sort")
         note = " ".join(filter(None, [self.app.note] + saves.take_notes())) or None
         self.app.note = None
