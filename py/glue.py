@@ -41,6 +41,7 @@ class Page:
     searches: int = 0              # searches alive (the cycle collector waits for them)
     frames_live: bool = True       # the page paints frames (not hidden, not offscreen)
     badge: object = None           # the count last shown on the app's icon
+    shown_session: object = None   # the game last painted (a new one opens at its board)
 
 
 page = Page()
@@ -229,6 +230,22 @@ def paint(refocus=False):
             target = None
         if target:
             target.focus()
+    open_at_board(app)
+
+
+def open_at_board(app):
+    """A game newly on screen opens with its board's top in view: a phone would
+    otherwise keep the home page's scroll, or scroll to the focused square. Never in
+    an embed (scrolling there could move the host page)."""
+    session = app.session
+    if session is page.shown_session:
+        return
+    page.shown_session = session
+    if session is None or app.embed:
+        return
+    board = page.root.querySelector(".board-wrap")
+    if board and board.getBoundingClientRect().top < 0:
+        board.scrollIntoView(True)
 
 
 def show_badge(count):

@@ -95,14 +95,12 @@ class Device:
         return {k: v for k, v in self.ui.storage(self.page).items() if k.startswith(SAVE)}
 
 
-# Each device opens the other's link fresh: in both boot modes (docs/testing.md), one
-# game of the two in the snapshot's (the other adds nothing there but two minutes).
-@pytest.mark.parametrize("game_id", [pytest.param("tracers", marks=pytest.mark.boot),
-                                     "dodgem"])
+# Each device opens the other's link fresh: in both boot modes (docs/testing.md). (The
+# address bar's path, with Dodg'em: test_browser_friend_paths.py.)
+@pytest.mark.parametrize("game_id", [pytest.param("tracers", marks=pytest.mark.boot)])
 def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_id):
-    """A whole game of Tracers (16 plies, won by a capture), 20 plies of Dodg'em,
-    each move by tap."""
-    full = WHOLE_TRACERS if game_id == "tracers" else ui.RED_WINS_H.upto(20)
+    """A whole game of Tracers (16 plies, won by a capture), each move by tap."""
+    full = WHOLE_TRACERS
     a = Device(new_context(), ui, server, share=True)
     b = Device(new_context(), ui, server, share=False)
     a.title = b.title = full.game.title
@@ -116,16 +114,21 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
         if gid is None:                  # the first Send gives the game its id, and the
             gid = re.search(r"gid=(\w+)", url).group(1)    # address has it: a reload
             assert f"gid={gid}" in mover.page.evaluate("location.hash")   # finds the save
-        assert url == server + "/" + routes.play_hash(full.upto(i + 1).with_gid(gid))
+        # From its first move here (the first link came without a side: an older
+        # link, opened on a), a link says which side sent it.
+        assert url == server + "/" + routes.play_hash(
+            full.upto(i + 1).with_gid(gid), by=(full.states[i].to_move,) if i else ())
         page = other.open(url)
         words = status.move_words(full.states[i], full.states[i].parse(move))
         expect(page.locator("#news")).to_contain_text(f"New move: {words}.")
         expect(page.locator("#news")).to_be_visible()
         expect(page.locator("#live")).to_contain_text(words)
-        # From its first move here, each device knows its side: "Your move".
+        # From the first link, each device knows its side: "Your move".
         over = full.states[i + 1].outcome is not None
-        expect(page).to_have_title(f"Your move · {full.game.title}" if i >= 2 and not over
-                                   else status.title_text(full.states[i + 1], full.game.title))
+        expect(page).to_have_title(
+            status.title_text(full.states[1], full.game.title) if i == 0 else
+            f"Your move · {full.game.title}" if not over else
+            re.compile(r"^(You won|Light captures)"))
         # Marked as new where the link updated a save (the first link makes it).
         for sq in (full.states[i].parse(move).origin, full.states[i].parse(move).target)[
                 :2 if i else 0]:
@@ -164,7 +167,7 @@ def test_a_link_that_differs_asks_loses_nothing_and_an_old_link_opens_at_its_mov
     assert len(device.saves()) == 1                      # nothing written yet
     fork.locator("#fork-take-theirs").click()
     expect(page.locator("#fork")).to_have_count(0)
-    expect(page.locator("#message")).to_contain_text("kept as a separate game")
+    expect(page.locator("#message")).to_contain_text("kept in Saved games, as an earlier version")
     kept = sorted(v for v in device.saves().values())
     assert len(kept) == 2
     assert any(mine.to_text() in v for v in kept) and any(theirs.to_text() in v for v in kept)
@@ -197,17 +200,26 @@ def test_play_a_friend_your_side_and_a_move_made_for_you(new_context, server, ui
     ui.tap(page, "h8")                                 # Dark's pawn: the friend's
     expect(page.locator("#message")).to_contain_text("made on their device")
     ui.shot(page, "friend-waiting-1024")
+    page.locator("#send-note").fill("Your move, <i>Alex</i>!")   # a note, plain text
     url = a.send()
+    assert "&by=1&note=" in url
     ui.boot(page, page.url)                             # a reload finds the same save
     expect(page.locator("#status")).to_have_text("Waiting for Alex (Dark).")
     assert len(a.saves()) == 1
     page = b.open(url)
-    expect(page.locator("#status")).to_contain_text("Alex (Dark) to move")
-    ui.click_move(page, "h8-f7", 1)                    # Dark: b's side from now on
+    # The first link is an invitation: who sent it, which side b plays, whose move.
+    invite = "<b>Sam</b> invites you to Tracers: you play Dark. Your move (Dark)."
+    expect(page.locator("#news")).to_contain_text(invite)
+    expect(page.locator("#news")).to_contain_text("\u201cYour move, <i>Alex</i>!\u201d")
+    assert page.locator("#news i, #news b").count() == 0
+    expect(page.locator("#live")).to_contain_text(invite)
+    expect(page.locator("#status")).to_have_text("Your move (Dark).")
+    expect(page).to_have_title("Your move · Tracers")
     expect(page.locator("#side")).to_contain_text("You play Alex (Dark) in this game")
-    page.locator("#play-both").click()                 # ... and by mistake plays Light too
-    expect(page.locator("#side")).to_have_count(0)
-    ui.click_move(page, "a1-b3", 2)
+    page.locator("#play-both").click()                 # two people share b's device...
+    expect(page.locator("#play-mine-again")).to_be_visible()   # (the way back is offered)
+    ui.click_move(page, "h8-f7", 1)
+    ui.click_move(page, "a1-b3", 2)                    # ... and by mistake plays Light too
     page = a.open(b.send())
     news = page.locator("#news")
     expect(news).to_contain_text("2 new moves")

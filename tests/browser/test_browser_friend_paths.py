@@ -1,0 +1,79 @@
+"""Playing a friend the way people share (issue 43), two browser contexts as two
+devices: the address bar copied after each move of an ordinary New game joins one
+save per device; a phone opens the game at its board and shows Send without
+scrolling; a tab left behind by another tab offers only the latest."""
+
+from playwright.sync_api import expect
+
+SAVE = "piecepad:save:"
+PHONE = {"width": 390, "height": 844}
+
+
+def saves(ui, page):
+    return {k: v for k, v in ui.storage(page).items() if k.startswith(SAVE)}
+
+
+def open_in_new_tab(context, ui, url, old=None):
+    page = ui.watch(context.new_page())
+    if old is not None:
+        old.close()
+    ui.boot(page, url)
+    return page
+
+
+def test_the_address_bar_joins_one_save_per_device_and_a_phone_sees_the_board_and_send(
+        new_context, server, ui):
+    """Dodg'em by New game (no Play a friend, no Send): 10 plies, the address copied
+    from the bar after each move and opened on the other device; the second device
+    is a phone."""
+    moves = ui.RED_WINS_H.moves[:10]
+    a_ctx, b_ctx = new_context(), new_context(viewport=PHONE)
+    a = open_in_new_tab(a_ctx, ui, server + "/#/")
+    a.locator('.game-card[data-game="dodgem"] [data-action="new-game"]').click()
+    a.locator("dialog#dialog #start-game").click()
+    expect(a.locator("#status")).to_contain_text("to move")
+    assert "gid=" in a.evaluate("location.hash")       # its identity from the start
+    b = None
+    for i, move in enumerate(moves):
+        mover = a if i % 2 == 0 else b
+        ui.click_move(mover, move, i + 1)
+        if mover is b:               # the phone: its move played, Send is in view
+            expect(b.locator("#send")).to_be_in_viewport()
+            expect(b.locator("#status")).to_contain_text("Waiting for")
+            if i == 9:
+                ui.shot(b, "friend-address-bar-phone")
+        url = mover.url                                 # what people copy
+        if i % 2 == 0:
+            b = open_in_new_tab(b_ctx, ui, url, b)
+            other = b
+        else:
+            a = open_in_new_tab(a_ctx, ui, url, a)
+            other = a
+        if i >= 1:                   # both have moved: each knows its side
+            expect(other.locator("#status")).to_contain_text("Your move")
+            expect(other).to_have_title("Your move · Piecepack Dodg'em")
+        if other is b:               # the phone opens at the board...
+            top = b.evaluate("document.querySelector('.board-wrap')"
+                             ".getBoundingClientRect().top")
+            assert 0 <= top < PHONE["height"] / 2, top
+    assert len(saves(ui, a)) == 1 and len(saves(ui, b)) == 1
+    assert not ui.problems(a) and not ui.problems(b)
+
+
+def test_a_tab_left_behind_offers_only_the_latest(new_context, server, ui):
+    context = new_context()
+    first = open_in_new_tab(context, ui, server + "/#/play/pp1/dodgem/1.0//a5-a6")
+    second = open_in_new_tab(context, ui, first.url)
+    ui.click_move(first, "f2-e2", 2)                    # the storage event reaches the second
+    stale = second.locator("#stale")
+    expect(stale).to_contain_text("moved on in another tab")
+    expect(second).to_have_title("Moved on in another tab · Piecepack Dodg'em")
+    expect(second.locator("#keep-mine")).to_have_count(0)
+    ui.tap(second, "f3")
+    ui.tap(second, "e3")
+    expect(second.locator("#message")).to_contain_text("show the latest first")
+    second.locator("#take-theirs").click()
+    expect(second.locator("#stale")).to_have_count(0)
+    expect(second.locator(".moves")).to_contain_text("e2")
+    assert len(saves(ui, first)) == 1
+    assert not ui.problems(first) and not ui.problems(second)
