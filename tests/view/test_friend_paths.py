@@ -187,3 +187,22 @@ def test_offers_are_named_not_counted_and_the_end_names_the_winner():
     b.open(address(a))
     assert "You won." in b.page_html and b.title.startswith("You won")
     assert "Ben wins." in a.page_html
+
+
+def test_a_resignation_made_for_you_by_link_is_not_written_until_kept():
+    a, b = friend_game(name0="Ann", name1="Ben")
+    first_move(b)
+    line = b.session.line.play("!resign:1")          # Ben's device resigns for Ann
+    b.session.line, b.session.cursor = line, len(line)
+    b.screen.autosave()
+    b.hash = b.screen.game_hash()
+    a.open(address(b))
+    assert a.session.forged == 1 and 'id="keep-forged"' in a.page_html
+    (saved,) = saves_in(a.saves.store).values()
+    assert "resign" not in saved["record"] and "result" not in saved
+    again = app(a.saves.store)                        # a reload: the link asks again
+    again.open(address(b))
+    assert again.session.forged == 1 and 'id="keep-forged"' in again.page_html
+    again.action("keep-forged")
+    (saved,) = saves_in(a.saves.store).values()
+    assert "!resign:1" in saved["record"] and saved.get("result")

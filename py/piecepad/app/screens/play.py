@@ -248,8 +248,13 @@ class Play(Screen):
         s = self.services.session(record, ply, save.id)
         self._use(s, save.seats, mine)
         s.by_link = True
-        if not self.saves.write(Save(save.id, record, len(record), int(self.clock()), save.seats,
-                                     mine)):
+        # A resignation or a draw answer made for this device's side is not written
+        # until it is kept here: a reload asks again (the link is still the address).
+        forged = status.played_for(record, start, mine)
+        held = next((i for i in forged if agreed.is_action(record.moves[i])), None)
+        written = record if held is None else record.upto(held)
+        if not self.saves.write(Save(save.id, written, len(written), int(self.clock()),
+                                     save.seats, mine)):
             self.stale = "forked"
         self._name_news(start, note=note)
         s.reviewing = s.cursor < len(record)
@@ -284,6 +289,7 @@ class Play(Screen):
         if s is not None and s.forged is not None:
             s.forged = None
             s.message = ("info", tr("Kept: the game goes on from the link's last move."))
+            self.autosave()
         self.app.render()
 
     def _do_take_back_forged(self, **_):
