@@ -134,13 +134,14 @@ def save_group(save):
     return YOUR_MOVE if save.turn in mine else THEIR_MOVE
 
 
-def saved(saves, note=None, now=None, sort="played", deleted=None):
+def saved(saves, note=None, now=None, sort="played", deleted=None, sort_note=None):
     """Saved games in groups: games by link where it is this device's move, those
     waiting for the other device, the other games in progress, and finished games
     (empty groups left out); sorted as chosen inside each. Each row says when it was
     started and last played, who plays it, and where it stands; a game by link names
     the opponent and the last move. ``deleted``: a save just deleted, offered back
-    (Undo)."""
+    (Undo). ``sort_note``: why the order chosen cannot be kept (the live region
+    says it too, so it is not one here)."""
     keys = {"played": lambda s: -s.updated, "started": lambda s: -(s.started or 0),
             "game": lambda s: (s.title, -s.updated)}
     ordered = sorted(saves, key=keys.get(sort, keys["played"]))
@@ -155,6 +156,8 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
         "select", "".join(tag("option", esc(tr(label)), value=key, selected=key == sort)
                           for key, label in SORTS.items()),
         id="sort-saves", data_action="sort-saves")), class_="sort-saves")
+    if sort_note and saves:
+        sorter += tag("p", esc(sort_note), class_="msg info", id="sort-note")
     undo = "" if deleted is None else tag(
         "div", tag("span", esc(tr("Deleted {title} · {status}", title=tr(deleted.title),
                                   status=tr(deleted.status))))
