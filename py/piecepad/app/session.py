@@ -424,6 +424,12 @@ class Session:
     def redo(self):
         return self.goto(self.cursor + 1)
 
+    def drop_later(self):
+        """Back at the start, forget the later moves: there is nothing left to redo."""
+        self.line = self.line.upto(self.cursor)
+        self.announcement = (tr("Back at the start: the later moves are taken back.")
+                             + " " + status_text(self.state, self.line.names))
+
     def goto(self, n):
         if not 0 <= n <= len(self.line) or n == self.cursor:
             return False

@@ -315,4 +315,6 @@ MESSAGES = {
     "until this page is closed or reloaded.":
         'Deine Sortierung kann nicht gespeichert werden: Der Speicher dieses Browsers ist voll '
         'oder gesperrt, daher gilt sie nur, bis diese Seite geschlossen oder neu geladen wird.',
+    'Back at the start: the later moves are taken back.':
+        'Zurück am Anfang: Die späteren Züge sind zurückgenommen.',
 }

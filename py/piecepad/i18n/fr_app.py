@@ -315,4 +315,6 @@ MESSAGES = {
     "until this page is closed or reloaded.":
         'Votre ordre de tri ne peut pas être conservé\xa0: le stockage de ce navigateur est '
         'plein ou bloqué, il vaut donc jusqu’à la fermeture ou au rechargement de cette page.',
+    'Back at the start: the later moves are taken back.':
+        'Retour au début\xa0: les coups suivants sont repris.',
 }

@@ -619,7 +619,10 @@ class Play(Screen):
         self.app.render()
 
     def _do_undo(self, **_):
-        """Against the computer, undo takes back its reply and your move together."""
+        """Against the computer, undo takes back its reply and your move together.
+        Taken back to the start where the computer moves first, the later moves are
+        dropped: the computer waits while there are moves to redo, so it would never
+        play again (issue 45, item 9)."""
         s = self.session
         changed = s and not self.viewer and s.undo()
         if changed:
@@ -627,6 +630,8 @@ class Play(Screen):
         if changed and self.seats and HUMAN in self.seats:
             while s.cursor > 0 and self.seat_kind(s.state.to_move) != HUMAN:
                 s.undo()
+            if self.seat_kind(s.state.to_move) != HUMAN:
+                s.drop_later()
         self._step(changed)
 
     def _do_redo(self, **_):
