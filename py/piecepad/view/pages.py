@@ -463,7 +463,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         _news(frame),
         _side_question(frame),
         _summary(frame, view, human_to_move),
-        _message(frame.message, game.id),
+        _message(frame.message, game.id, frame.said),
         _pending(frame),
         _human_controls(frame, view, human_to_move),
         type_move_form(frame),
@@ -580,7 +580,10 @@ def _choice(frame, view):
                role="group", aria_label=tr("Choose the move"))
 
 
-def _message(message, game_id=None):
+def _message(message, game_id=None, said=0):
+    """The message line, an alert. ``said`` counts the messages set: a new one (even
+    with the same text) gets a new data-said, so assets/morph.js puts in a new node,
+    which is read out again; the same text patched in place would be silent."""
     if not message:
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = message
@@ -593,7 +596,7 @@ def _message(message, game_id=None):
         if kind == "error":
             from .rules_pages import notation     # only once a move is refused
             html += " " + notation.link(game_id)
-    return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
+    return tag("p", html, id="message", class_=f"msg {kind}", role="alert", data_said=said)
 
 
 def _game_over(frame):
@@ -637,7 +640,7 @@ def _pending(frame, branch=True):
                         class_="primary")
                + (button(tr("Play it as a new game"), "branch", id="branch") if branch else "")
                + button(tr("Cancel"), "cancel-pending", id="cancel-pending"),
-               class_="msg info ask", role="alert", id="ask")
+               class_="msg info ask", id="ask")     # said in the live region (Play)
 
 
 # Small drawn icons: the glyphs (⏮ ⏭) are missing from many tablet fonts.
@@ -740,7 +743,7 @@ def embed_page(frame, app_url, seats=(), thinking=False, replay=None, viewer=Fal
                tag("div", view.play_area(frame), class_="board-wrap")
                + tag("div", _players(frame) + _status(frame, seats, thinking)
                      + _summary(frame, view, human)
-                     + _message(frame.message, frame.game.id)
+                     + _message(frame.message, frame.game.id, frame.said)
                      + ("" if viewer else _pending(frame, branch=False))
                      + _human_controls(frame, view, human)
                      + _move_list(frame)
