@@ -695,8 +695,7 @@ def _move_list(frame):
     played in rounds (Quet) heads each round."""
     line = frame.line
     glances = line.glances             # a glance of each state: the list replays nothing
-    items = [tag("li", button(tr("Start"), "goto", data_ply=0,
-                              class_=classes("ply", frame.cursor == 0 and "current")),
+    items = [tag("li", button(tr("Start"), "goto", data_ply=0, **_ply_marks(frame, 0)),
                  class_="start")]
     rounds = movenumbers.round_of(glances[0]) is not None
     shown_round = None
@@ -707,7 +706,7 @@ def _move_list(frame):
             items.append(tag("li", tr("Round {n}", n=shown_round), class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
                         + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
-                                 class_=classes("ply", frame.cursor == j + 1 and "current"),
+                                 **_ply_marks(frame, j + 1),
                                  aria_label=tr("Move {n}, {who}: {move}", n=j + 1,
                                                who=tr(glances[j].mover),
                                                move=line.moves[j]))
@@ -715,6 +714,15 @@ def _move_list(frame):
         items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label=tr("Moves"), class_="move-list")
+
+
+def _ply_marks(frame, ply):
+    """A move button's class and keyboard stop: the list is one Tab stop (roving
+    tabindex), the move shown, which is also ``aria-current``; the arrow keys move
+    within it (glue.on_page_key, App.step_moves)."""
+    current = frame.cursor == ply
+    return {"class_": classes("ply", current and "current"), "tabindex": 0 if current else -1,
+            "aria_current": "true" if current else None}
 
 
 _ACTION_WORDS = {"resign": N_("resigns"), "offer": N_("offers a draw"),
