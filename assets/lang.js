@@ -78,12 +78,21 @@
     if (manifest) manifest.setAttribute("href", "./assets/manifest." + lang + ".webmanifest");
   }
 
+  // True once stored; false when storage is full or blocked.
   function save(value) {
     try {
       localStorage.setItem(KEY, value);
+      return true;
     } catch (e) {
-      // storage blocked: the choice holds for this page only
+      return false;
     }
+  }
+
+  // Say text in the note below the header (index.html #switch-note, a polite live
+  // region): a choice that cannot be stored must not be lost without a word.
+  function tell(text) {
+    var note = document.getElementById("switch-note");
+    if (note) note.textContent = text;
   }
 
   // The header's switch: called by assets/first-paint.js as soon as the header exists
@@ -98,12 +107,17 @@
     select.setAttribute("data-wired", "1");
     select.addEventListener("change", function () {
       if (LANGS[select.value] !== true || select.value === lang) return;
-      save(select.value);
+      if (!save(select.value)) {
+        // The reload that brings a new language would forget it: nothing changes.
+        select.value = lang;
+        tell(t("The language cannot be changed: this browser's storage is full or blocked, and a new language needs it to reload the page."));
+        return;
+      }
       lang = select.value;
       root.setAttribute("lang", lang);
       location.reload();
     });
   }
 
-  window.piecepadLang = { lang: lang, t: t, tn: tn, wire: wire };
+  window.piecepadLang = { lang: lang, t: t, tn: tn, wire: wire, tell: tell };
 })();

@@ -27,6 +27,14 @@ window.piecepadMorph = (function () {
     }
   }
 
+  // An alert with a new data-said is a new message, though its text may be the same:
+  // put in as a new node, which screen readers read out (a patch of equal text is not).
+  function newAlert(live, next) {
+    return live.nodeType === 1 && next.nodeType === 1 &&
+      next.getAttribute("role") === "alert" && next.hasAttribute("data-said") &&
+      live.getAttribute("data-said") !== next.getAttribute("data-said");
+  }
+
   function patchable(live, next) {
     return live.nodeType === 1 && next.nodeType === 1 && live.namespaceURI === next.namespaceURI &&
       live.localName === next.localName && !FORM[live.tagName];
@@ -38,7 +46,7 @@ window.piecepadMorph = (function () {
       var n = wanted[i], l = live.childNodes[i];
       if (!l) {
         live.appendChild(n);
-      } else if (FORM[l.tagName] || FORM[n.tagName]) {
+      } else if (FORM[l.tagName] || FORM[n.tagName] || newAlert(l, n)) {
         live.replaceChild(n, l);
       } else if (l.isEqualNode(n) && !(l.nodeType === 1 && l.querySelector(HOLDS_FORM))) {
         continue;

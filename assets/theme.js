@@ -21,13 +21,29 @@
     }
   }
 
+  // True once stored; false when storage is full or blocked (the choice then holds
+  // for this page only).
   function save(value) {
     try {
       if (value === "auto") localStorage.removeItem(KEY);
       else localStorage.setItem(KEY, value);
+      return true;
     } catch (e) {
-      // storage blocked: the choice holds for this page only
+      return false;
     }
+  }
+
+  // Words in the page's language: assets/lang.js runs after this file, but before any
+  // choice is made.
+  function t(id) {
+    var words = window.piecepadLang;
+    return words ? words.t(id) : id;
+  }
+
+  // A choice that could not be stored is said (lang.js tell: #switch-note, polite).
+  function tell(text) {
+    var words = window.piecepadLang;
+    if (words && words.tell) words.tell(text);
   }
 
   function apply() {
@@ -53,8 +69,9 @@
     select.setAttribute("data-wired", "1");
     select.addEventListener("change", function () {
       choice = CHOICES[select.value] === true ? select.value : "auto";
-      save(choice);
       apply();
+      var kept = save(choice);
+      tell(kept ? "" : t("Your theme cannot be kept: this browser's storage is full or blocked, so it lasts until this page is closed or reloaded."));
     });
   }
 

@@ -553,12 +553,16 @@ def download(kind):
 
 
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+# In the move list (one Tab stop) Up and Down step too, as in any list.
+LIST_KEYS = {**REPLAY_KEYS, "ArrowUp": "prev", "ArrowDown": "next"}
 
 
 def on_page_key(event):
     """Left and right arrows (Home, End) step through the game when the board does
-    not have the focus (there they move the focus) and no field or dialog takes keys."""
-    name = REPLAY_KEYS.get(str(event.key))
+    not have the focus (there they move the focus) and no field or dialog takes keys;
+    in the move list the focus follows the move shown."""
+    in_list = bool(event.target.closest("#moves"))
+    name = (LIST_KEYS if in_list else REPLAY_KEYS).get(str(event.key))
     if (name is None or page.app.session is None or page.dialog.open or event.altKey
             or event.ctrlKey or event.metaKey or event.shiftKey):
         return
@@ -567,7 +571,10 @@ def on_page_key(event):
         return
     event.preventDefault()
     follow_address()
-    page.app.action(name)
+    if in_list:
+        page.app.step_moves(name)
+    else:
+        page.app.action(name)
     show()
 
 

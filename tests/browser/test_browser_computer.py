@@ -74,6 +74,27 @@ def test_undo_takes_back_the_computers_reply_with_yours(app, ui):
     assert len(Record.from_text(ui.record_of(app))) == 0     # a hint plays nothing
 
 
+def test_undo_to_the_start_lets_a_computer_that_moves_first_play_again(app, ui):
+    """Issue 45, item 9: Undo twice after the computer's first move, your reply and its
+    answer must not leave "Dark (computer, easy) to move." for ever."""
+    current = re.compile(r"\bcurrent\b")
+    ui.go(app, "#/")
+    app.locator('.game-card[data-game="tracers"] button[data-action="new-game"]').click()
+    app.locator('select[name="seat1"]').select_option("easy")        # Dark moves first
+    app.locator("#start-game").click()
+    expect(ui.ply(app, 1)).to_have_class(current, timeout=20_000)
+    reply = Record.from_text(ui.record_of(app)).state.legal_moves()[0].text
+    ui.click_move(app, reply, 2, answered=True)
+    expect(ui.ply(app, 3)).to_have_class(current, timeout=20_000)
+    app.locator("#undo").click()
+    expect(ui.ply(app, 1)).to_have_class(current)
+    app.locator("#undo").click()
+    expect(ui.ply(app, 2)).to_have_count(0)                           # nothing left to redo
+    expect(ui.ply(app, 1)).to_have_class(current, timeout=20_000)    # it played again
+    expect(app.locator("#status")).to_have_text("Light to move.")
+    assert ui.problems(app) == []
+
+
 def test_a_three_player_pacru_demo_plays_itself_without_freezing_the_page(app, ui):
     """Computer against computer (the heaviest search: max^n MCTS over a big board):
     the demo moves on by itself, every decision legal, and the longest main-thread task

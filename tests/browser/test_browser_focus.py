@@ -148,3 +148,28 @@ def test_arrow_keys_reach_the_tray_and_the_pass_button(app, ui):
     expect(app.locator("#moves .ply.current")).to_have_text("pass")
     assert_on_board(app, "a pass by the keyboard")
     assert ui.problems(app) == []
+
+
+def test_the_move_list_is_one_tab_stop_stepped_by_the_arrows(app, ui):
+    """Issue 44, item 6: Tab enters the list on the move shown (aria-current), the
+    arrows and Home step through the game with the focus, and one Tab leaves it."""
+    ui.go(app, "#/play/pp1/dodgem/1.0//a5-a6.f2-e2.a6-b6.f3-e3.b6-c6.f4-e4")
+    last = ui.ply(app, 6)
+    expect(last).to_have_attribute("aria-current", "true")
+    expect(app.locator('#moves button[tabindex="0"]')).to_have_count(1)
+    ui.ply(app, 5).focus()
+    app.keyboard.press("Shift+Tab")
+    app.keyboard.press("Tab")                      # back into the list: the move shown
+    expect(last).to_be_focused()
+    app.keyboard.press("ArrowUp")
+    expect(ui.ply(app, 5)).to_be_focused()
+    expect(ui.ply(app, 5)).to_have_attribute("aria-current", "true")
+    expect(last).not_to_have_attribute("aria-current", "true")
+    app.keyboard.press("Home")
+    expect(ui.ply(app, 0)).to_be_focused()
+    app.keyboard.press("ArrowRight")
+    expect(ui.ply(app, 1)).to_be_focused()
+    app.keyboard.press("Tab")                      # one Tab leaves the list
+    left = app.evaluate("document.activeElement.closest('#moves') === null")
+    assert left, app.evaluate("document.activeElement.outerHTML")
+    assert ui.problems(app) == []

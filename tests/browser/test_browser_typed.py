@@ -5,6 +5,7 @@ region and on screen in every game, and a refused move showing the engine's
 reason. The moves typed are picked by the engine from the page's own record."""
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -142,4 +143,29 @@ def test_a_refused_move_shows_the_engines_reason_and_the_answer_looks_right(app,
         box = app.locator(".type-move").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, box
     app.set_viewport_size(ui.DESKTOP)
+    assert ui.problems(app) == []
+
+
+def test_a_repeated_refusal_is_read_again_and_a_move_typed_looking_back_is_asked(app, ui):
+    """Issue 44, item 4: the same refusal twice is a new alert node (morph.js would
+    patch equal text in place, and it would not be read again); a good move clears it;
+    a move typed while looking back asks, as a tap does, its question said and focused."""
+    start(app, ui, "dodgem")
+    message = app.locator("#message")
+    type_move(app, "a1-a3")
+    expect(message).to_have_class(re.compile(r"\berror\b"))
+    app.evaluate("document.getElementById('message').dataset.seen = 'yes'")
+    type_move(app, "a1-a3")
+    expect(message).to_have_class(re.compile(r"\berror\b"))
+    expect(message).not_to_have_attribute("data-seen", "yes")       # a new node
+    type_move(app, "a5-a6")
+    expect(message).to_have_text("")
+    expect(ui.ply(app, 2)).to_have_class(re.compile(r"\bcurrent\b"), timeout=20_000)
+    ui.ply(app, 0).click()
+    type_move(app, "a4-b4")
+    expect(app.locator("#live")).to_have_text("Play a4-b4 here? The game has 2 later moves.")
+    expect(app.locator("#replace-later")).to_be_focused()
+    app.locator("#cancel-pending").click()
+    expect(ui.ply(app, 2)).to_be_attached()                          # the game is as it was
+    expect(ui.ply(app, 1)).to_have_text(re.compile("a5-a6"))
     assert ui.problems(app) == []

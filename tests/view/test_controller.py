@@ -184,6 +184,27 @@ def test_undo_against_the_computer_takes_back_both_moves():
     assert again.session.line.moves == ("a5-a6", "f2-e2", "a3-b3")
 
 
+def test_undo_to_the_start_where_the_computer_moves_first_lets_it_play_again():
+    """Issue 45, item 9: the computer waits while there are moves to redo, so an undo
+    that stops at the start, its turn, drops them; it never stops at its turn later."""
+    a = app()
+    a.start_game("tracers", {"seat1": "easy"})            # Dark, who moves first
+    first = lambda: a.session.state.legal_moves()[0].text  # noqa: E731
+    assert a.computer_level() == "easy"
+    a.computer_play(a.position_token(), first())
+    a.session.play(first())                                   # you reply
+    a.computer_play(a.position_token(), first())
+    a.action("undo")                                          # your reply and its answer
+    assert a.session.cursor == 1 and a.computer_level() is None
+    assert len(a.session.line) == 3                           # redo still possible
+    a.action("undo")
+    assert a.session.cursor == 0 and a.session.line.moves == ()
+    assert a.computer_level() == "easy"                       # it plays its move again
+    assert a.announcement == "Back at the start: the later moves are taken back. Dark to move."
+    a.computer_play(a.position_token(), first())
+    assert a.session.cursor == 1 and a.computer_level() is None
+
+
 def test_hint_shows_a_move_without_playing_it():
     a = app()
     a.start_game("dodgem", {})

@@ -152,6 +152,12 @@ class App:
         """An arrow key on a control the arrows reach past the board's edge."""
         self.screen.key_beyond(name, dx, dy)
 
+    def step_moves(self, name):
+        """An arrow key, Home or End in the move list (one Tab stop): the move shown
+        steps (``name``: prev, next, first, last) and the focus follows it there."""
+        self.action(name)
+        self.focus_selector = "#moves [aria-current]"
+
     def action(self, name, **data):
         if name not in ("autoplay", "speed"):
             self.screen.autoplay = None     # anything else the player does stops it

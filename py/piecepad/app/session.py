@@ -4,6 +4,8 @@ Legality is always the engine's: the session only groups legal moves by the
 square they start from, so a tap on a piece can show where it may go.
 """
 
+import itertools
+
 from .. import agreed
 from ..errors import IllegalMoveError
 from ..game import OFF, reason_of
@@ -13,7 +15,24 @@ from ..view.registry import view
 from ..view.status import move_words, pending_text, sentence, status_text
 
 
+# Numbers every message set, in any session of the page: a message's number tells a
+# new one from the one on screen, so it is read again even when its text is the same.
+_SAID = itertools.count(1)
+
+
 class Session:
+    said = 0            # the number of the message on show (0: none set yet)
+
+    @property
+    def message(self):
+        return self._message
+
+    @message.setter
+    def message(self, value):
+        self._message = value
+        if value:
+            self.said = next(_SAID)
+
     def __init__(self, line, cursor=None, save_id=None):
         self.line = line                       # every move made, redo ones included
         self.cursor = len(line) if cursor is None else cursor
@@ -107,7 +126,7 @@ class Session:
             focus=self.focus, hint=self.hint, hint_squares=hint_squares,
             overlays=self._overlays(hint_squares, targets if picked is not None else squares,
                                     last),
-            message=self.message, allowed=self._allowed(state),
+            message=self.message, said=self.said, allowed=self._allowed(state),
             reviewing=self.reviewing, pending=self.pending, asking=self.asking,
             answer=self.answer, mine=self.mine, waiting=self._waiting(state), fresh=self.fresh,
             forged=self.forged, asked_side=self.asked_side,
@@ -384,6 +403,7 @@ class Session:
         self.pending = None
         self.asking = None
         self.hint = None
+        self.message = None                # a refusal or a note about the position before
         self.line = self.line.upto(self.cursor).play(move)
         self.cursor = len(self.line)
         self.selected = None
@@ -428,6 +448,12 @@ class Session:
 
     def redo(self):
         return self.goto(self.cursor + 1)
+
+    def drop_later(self):
+        """Back at the start, forget the later moves: there is nothing left to redo."""
+        self.line = self.line.upto(self.cursor)
+        self.announcement = (tr("Back at the start: the later moves are taken back.")
+                             + " " + status_text(self.state, self.line.names))
 
     def goto(self, n):
         if not 0 <= n <= len(self.line) or n == self.cursor:

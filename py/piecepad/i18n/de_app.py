@@ -309,6 +309,12 @@ MESSAGES = {
         '{label} kopiert.',
     '{label} selected: press Ctrl+C (or ⌘C) to copy it.':
         '{label} ausgewählt: Drück Strg+C (oder ⌘C), um es zu kopieren.',
+    "Your sort order cannot be kept: this browser's storage is full or blocked, so it lasts "
+    "until this page is closed or reloaded.":
+        'Deine Sortierung kann nicht gespeichert werden: Der Speicher dieses Browsers ist voll '
+        'oder gesperrt, daher gilt sie nur, bis diese Seite geschlossen oder neu geladen wird.',
+    'Back at the start: the later moves are taken back.':
+        'Zurück am Anfang: Die späteren Züge sind zurückgenommen.',
 }
 
 # Playing a friend by link, the way people share (issue 43).

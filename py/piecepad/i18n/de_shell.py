@@ -28,4 +28,12 @@ MESSAGES = {
         "zu versuchen.",
     "a script failed": "ein Skript ist fehlgeschlagen",
     "Preparing the next visit": "Der nächste Besuch wird vorbereitet",
+    "Your theme cannot be kept: this browser's storage is full or blocked, so it lasts until "
+    "this page is closed or reloaded.":
+        'Dein Farbschema kann nicht gespeichert werden: Der Speicher dieses Browsers ist voll '
+        'oder gesperrt, daher gilt es nur, bis diese Seite geschlossen oder neu geladen wird.',
+    "The language cannot be changed: this browser's storage is full or blocked, and a new "
+    "language needs it to reload the page.":
+        'Die Sprache kann nicht gewechselt werden: Der Speicher dieses Browsers ist voll oder '
+        'gesperrt, und eine neue Sprache braucht ihn, um die Seite neu zu laden.',
 }

@@ -309,6 +309,12 @@ MESSAGES = {
         '{label} copié.',
     '{label} selected: press Ctrl+C (or ⌘C) to copy it.':
         '{label} sélectionné\xa0: appuyez sur Ctrl+C (ou ⌘C) pour le copier.',
+    "Your sort order cannot be kept: this browser's storage is full or blocked, so it lasts "
+    "until this page is closed or reloaded.":
+        'Votre ordre de tri ne peut pas être conservé\xa0: le stockage de ce navigateur est '
+        'plein ou bloqué, il vaut donc jusqu’à la fermeture ou au rechargement de cette page.',
+    'Back at the start: the later moves are taken back.':
+        'Retour au début\xa0: les coups suivants sont repris.',
 }
 
 # Playing a friend by link, the way people share (issue 43).

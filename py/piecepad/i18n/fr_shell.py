@@ -28,4 +28,12 @@ MESSAGES = {
         "Piecepad n’a pas pu démarrer : {message}. Rechargez la page pour réessayer.",
     "a script failed": "un script a échoué",
     "Preparing the next visit": "Préparation de la prochaine visite",
+    "Your theme cannot be kept: this browser's storage is full or blocked, so it lasts until "
+    "this page is closed or reloaded.":
+        'Votre thème ne peut pas être conservé\xa0: le stockage de ce navigateur est plein ou '
+        'bloqué, il vaut donc jusqu’à la fermeture ou au rechargement de cette page.',
+    "The language cannot be changed: this browser's storage is full or blocked, and a new "
+    "language needs it to reload the page.":
+        'La langue ne peut pas être changée\xa0: le stockage de ce navigateur est plein ou '
+        'bloqué, et une nouvelle langue en a besoin pour recharger la page.',
 }

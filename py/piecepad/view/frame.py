@@ -41,6 +41,7 @@ FIELDS = {
     "overlays": None,             # hint, fresh, analysis line and values (board.Highlights)
     # -- the panel
     "message": None,              # (kind, text)
+    "said": 0,                    # how many messages were set: a new one is read again
     "allowed": None,              # resign, offer, accept, decline -> offered now
     "reviewing": False,           # looking through the game
     "pending": None,              # a move played before the end, waiting for an answer

@@ -22,14 +22,15 @@ def _rule_links(html, game_id):
                   html)
 
 
-def message(msg, game_id):
+def message(msg, game_id, said=0):
+    """The message line (pages._message: ``said`` makes a repeated one read again)."""
     if not msg:
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = msg
     html = _rule_links(esc(text), game_id)
     if kind == "error" and registry.has_rules(game_id):
         html += " " + notation.link(game_id)
-    return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
+    return tag("p", html, id="message", class_=f"msg {kind}", role="alert", data_said=said)
 
 
 def note(text):
@@ -63,7 +64,7 @@ def step_page(t, embed=False, back=""):
     typed = type_move_form(frame)
     nav = _nav(t, embed, back)
     panel = tag("aside", head + title + progress + say + task + status
-                + message(frame.message, game.id) + controls + typed + summary + nav,
+                + message(frame.message, game.id, frame.said) + controls + typed + summary + nav,
                 class_="panel learn-panel")
     board = tag("div", view.play_area(frame, interactive=not t.done or t.free_after),
                 class_=classes("board-wrap", t.computer_to_move() and "computer-turn"))
@@ -246,7 +247,7 @@ def writer_page(w, note_text=None):
                 + tag("p", tr("Play the step's answer on the board, say what it teaches, and "
                               "add it. The next step starts where this one ends."),
                       class_="learn-intro")
-                + note(note_text) + message(frame.message, game.id)
+                + note(note_text) + message(frame.message, game.id, frame.said)
                 + tag("p", esc(status_text(frame.state)), id="status", class_="status")
                 + form
                 + (tag("h2", tr("Steps ({n})", n=len(w.steps))) + tag("ol", steps, class_="write-steps")

@@ -143,13 +143,14 @@ def save_group(save):
     return YOUR_MOVE if save.turn in mine else THEIR_MOVE
 
 
-def saved(saves, note=None, now=None, sort="played", deleted=None):
+def saved(saves, note=None, now=None, sort="played", deleted=None, sort_note=None):
     """Saved games in groups: games by link where it is this device's move, those
     waiting for the other device, the other games in progress, and finished games
     (empty groups left out); sorted as chosen inside each. Each row says when it was
     started and last played, who plays it, and where it stands; a game by link names
     the opponent and the last move. ``deleted``: a save just deleted, offered back
-    (Undo)."""
+    (Undo). ``sort_note``: why the order chosen cannot be kept (the live region
+    says it too, so it is not one here)."""
     keys = {"played": lambda s: -s.updated, "started": lambda s: -(s.started or 0),
             "game": lambda s: (s.title, -s.updated)}
     ordered = sorted(saves, key=keys.get(sort, keys["played"]))
@@ -164,6 +165,8 @@ def saved(saves, note=None, now=None, sort="played", deleted=None):
         "select", "".join(tag("option", esc(tr(label)), value=key, selected=key == sort)
                           for key, label in SORTS.items()),
         id="sort-saves", data_action="sort-saves")), class_="sort-saves")
+    if sort_note and saves:
+        sorter += tag("p", esc(sort_note), class_="msg info", id="sort-note")
     undo = "" if deleted is None else tag(
         "div", tag("span", esc(tr("Deleted {title} · {status}", title=tr(deleted.title),
                                   status=tr(deleted.status))))
@@ -498,7 +501,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         _news(frame),
         _side_question(frame),
         _summary(frame, view, human_to_move),
-        _message(frame.message, game.id),
+        _message(frame.message, game.id, frame.said),
         _pending(frame),
         _human_controls(frame, view, human_to_move),
         type_move_form(frame),
@@ -629,7 +632,10 @@ def _choice(frame, view):
                role="group", aria_label=tr("Choose the move"))
 
 
-def _message(message, game_id=None):
+def _message(message, game_id=None, said=0):
+    """The message line, an alert. ``said`` counts the messages set: a new one (even
+    with the same text) gets a new data-said, so assets/morph.js puts in a new node,
+    which is read out again; the same text patched in place would be silent."""
     if not message:
         return tag("p", "", id="message", class_="msg", role="alert")
     kind, text = message
@@ -642,7 +648,7 @@ def _message(message, game_id=None):
         if kind == "error":
             from .rules_pages import notation     # only once a move is refused
             html += " " + notation.link(game_id)
-    return tag("p", html, id="message", class_=f"msg {kind}", role="alert")
+    return tag("p", html, id="message", class_=f"msg {kind}", role="alert", data_said=said)
 
 
 def _game_over(frame):
@@ -686,7 +692,7 @@ def _pending(frame, branch=True):
                         class_="primary")
                + (button(tr("Play it as a new game"), "branch", id="branch") if branch else "")
                + button(tr("Cancel"), "cancel-pending", id="cancel-pending"),
-               class_="msg info ask", role="alert", id="ask")
+               class_="msg info ask", id="ask")     # said in the live region (Play)
 
 
 # Small drawn icons: the glyphs (⏮ ⏭) are missing from many tablet fonts.
@@ -741,8 +747,7 @@ def _move_list(frame):
     played in rounds (Quet) heads each round."""
     line = frame.line
     glances = line.glances             # a glance of each state: the list replays nothing
-    items = [tag("li", button(tr("Start"), "goto", data_ply=0,
-                              class_=classes("ply", frame.cursor == 0 and "current")),
+    items = [tag("li", button(tr("Start"), "goto", data_ply=0, **_ply_marks(frame, 0)),
                  class_="start")]
     rounds = movenumbers.round_of(glances[0]) is not None
     shown_round = None
@@ -753,7 +758,7 @@ def _move_list(frame):
             items.append(tag("li", tr("Round {n}", n=shown_round), class_="round-head"))
         cells = "".join(tag("span", str(j + 1), class_="num", aria_hidden="true")
                         + button(_ply_words(line.moves[j]), "goto", data_ply=j + 1,
-                                 class_=classes("ply", frame.cursor == j + 1 and "current"),
+                                 **_ply_marks(frame, j + 1),
                                  aria_label=tr("Move {n}, {who}: {move}", n=j + 1,
                                                who=tr(glances[j].mover),
                                                move=line.moves[j]))
@@ -761,6 +766,15 @@ def _move_list(frame):
         items.append(tag("li", cells))
     return tag("nav", tag("ol", "".join(items), id="moves", class_="moves"),
                aria_label=tr("Moves"), class_="move-list")
+
+
+def _ply_marks(frame, ply):
+    """A move button's class and keyboard stop: the list is one Tab stop (roving
+    tabindex), the move shown, which is also ``aria-current``; the arrow keys move
+    within it (glue.on_page_key, App.step_moves)."""
+    current = frame.cursor == ply
+    return {"class_": classes("ply", current and "current"), "tabindex": 0 if current else -1,
+            "aria_current": "true" if current else None}
 
 
 _ACTION_WORDS = {"resign": N_("resigns"), "offer": N_("offers a draw"),
@@ -789,7 +803,7 @@ def embed_page(frame, app_url, seats=(), thinking=False, replay=None, viewer=Fal
                tag("div", view.play_area(frame), class_="board-wrap")
                + tag("div", _players(frame) + _status(frame, seats, thinking)
                      + _summary(frame, view, human)
-                     + _message(frame.message, frame.game.id)
+                     + _message(frame.message, frame.game.id, frame.said)
                      + ("" if viewer else _pending(frame, branch=False))
                      + _human_controls(frame, view, human)
                      + _move_list(frame)

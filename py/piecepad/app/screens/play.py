@@ -166,7 +166,7 @@ class Play(Screen):
         return None if self.viewer or self.embed else self.session
 
     def play_typed(self, text):
-        self._do_play(move=text, focus=False)      # the field keeps the focus
+        self._do_play(move=text, focus=False, typed=True)  # the field keeps the focus
 
     def storage_changed(self, changed):
         if self.session is not None and changed in ("*", self.session.save_id):
@@ -464,6 +464,9 @@ class Play(Screen):
             return
         if self.session.tap(square):
             self._after_move()
+        elif self.session.pending:
+            self._say_pending()
+            self.app.focus_selector = f'[data-sq="{square}"]'
         elif self.session.choice:
             # "Which piece?" (or "Which way?") opened: its first button takes the focus,
             # which also brings it into view on a phone, where it opens below the fold.
@@ -536,11 +539,11 @@ class Play(Screen):
             self.app.focus_selector = '.board [data-sq][tabindex="0"]'
 
 
-    def _do_play(self, move="", focus=True, **_):
+    def _do_play(self, move="", focus=True, typed=False, **_):
         if self.viewer or self.session is None or self._fork_first() or \
                 self._computers_turn():
             return
-        self._play(move, focus)
+        self._play(move, focus, typed)
 
     # -- resigning, draw offers, names (piecepad.agreed) ----------------------------
     def _do_resign(self, **_):
@@ -591,10 +594,20 @@ class Play(Screen):
         self.app.hash = self.game_hash()
         self.app.render()
 
-    def _play(self, move, focus=True):
+    def _play(self, move, focus=True, typed=False):
         if self.session.play(move):
             self._after_move(focus)
+        elif self.session.pending and typed:
+            # Typed while looking back: asked as a tap is, the question said and its
+            # first answer focused (the field would leave it three Tabs away).
+            self._say_pending()
+            self.app.focus_selector = "#replace-later"
         self.app.render()
+
+    def _say_pending(self):
+        """The question a move played while looking back raises, in the live region
+        (its box on the page is no alert: it would be read twice)."""
+        self.app.announcement = self.session.announcement
 
     # -- looking through the game (replay) ------------------------------------------
     def _look(self, ply):
@@ -732,7 +745,10 @@ class Play(Screen):
         self.app.render()
 
     def _do_undo(self, **_):
-        """Against the computer, undo takes back its reply and your move together."""
+        """Against the computer, undo takes back its reply and your move together.
+        Taken back to the start where the computer moves first, the later moves are
+        dropped: the computer waits while there are moves to redo, so it would never
+        play again (issue 45, item 9)."""
         s = self.session
         changed = s and not self.viewer and s.undo()
         if changed:
@@ -740,6 +756,8 @@ class Play(Screen):
         if changed and self.seats and HUMAN in self.seats:
             while s.cursor > 0 and self.seat_kind(s.state.to_move) != HUMAN:
                 s.undo()
+            if self.seat_kind(s.state.to_move) != HUMAN:
+                s.drop_later()
         self._step(changed)
 
     def _do_redo(self, **_):

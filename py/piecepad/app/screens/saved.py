@@ -8,6 +8,7 @@ from . import Screen
 
 class Saved(Screen):
     deleted = None          # the save last deleted, offered back (Undo)
+    kept_note = None        # said while the sort order chosen cannot be stored
 
     def open(self, route):
         self.app.hash = "#/saved"
@@ -40,8 +41,15 @@ class Saved(Screen):
         self.app.render()
 
     def _sort(self, value="", **_):
+        saves = self.services.saves
         if value in pages.SORTS:
-            self.services.saves.set_setting("saves_sort", value)
+            saves.set_setting("saves_sort", value)
+            # Saves in memory only (storage full or blocked): the order is used, but a
+            # reload forgets it, and a choice must not be lost without a word.
+            self.kept_note = None if not saves.memory_only else tr(
+                "Your sort order cannot be kept: this browser's storage is full or "
+                "blocked, so it lasts until this page is closed or reloaded.")
+            self.app.announcement = self.kept_note or ""
         self.app.render()
 
     def render(self):
@@ -51,4 +59,5 @@ class Saved(Screen):
         sort = saves.setting("saves_sort")
         note = " ".join(filter(None, [self.app.note] + saves.take_notes())) or None
         self.app.note = None
-        return pages.saved(listed, note, int(self.services.clock()), sort, self.deleted)
+        return pages.saved(listed, note, int(self.services.clock()), sort, self.deleted,
+                           self.kept_note)
