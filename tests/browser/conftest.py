@@ -420,11 +420,20 @@ def storage(scope):
 
 
 def record_of(page):
-    """The record text in the page's URL hash, as the app wrote it: Record.from_text
-    decodes each part itself (unquoting it all would break a %2F inside an option)."""
+    """The record text in the page's URL hash, as the app wrote it, without the game
+    id (every game started here has one: docs/friend.md; ``gid_of``) and the link's
+    parameters: Record.from_text decodes each part itself (unquoting it all would
+    break a %2F inside an option)."""
     h = page.evaluate("location.hash")
     assert h.startswith("#/play/"), h
-    return h[len("#/play/"):]
+    text = h[len("#/play/"):].split("&")[0]
+    return Record.from_text(text).with_gid("").to_text() if "gid=" in text else text
+
+
+def gid_of(page):
+    """The game id in the page's URL hash ("" for none)."""
+    found = re.search(r"[/;]gid=([a-z0-9]+)", page.evaluate("location.hash"))
+    return found.group(1) if found else ""
 
 
 def shot(scope, name, **kwargs):
@@ -472,5 +481,5 @@ def ui():
         tap=tap, wait_ply=wait_ply,
         play_moves=play_moves, start_new_game=start_new_game, board_snapshot=board_snapshot,
         storage=storage, record_of=record_of, shot=shot, watch=watch, problems=problems,
-        off_origin=off_origin, RED_WINS_H=RED_WINS_H, RED_WINS_V=RED_WINS_V, READY=READY,
+        off_origin=off_origin, gid_of=gid_of, RED_WINS_H=RED_WINS_H, RED_WINS_V=RED_WINS_V, READY=READY,
         DESKTOP=DESKTOP, BOOT_TIMEOUT=BOOT_TIMEOUT)

@@ -34,7 +34,7 @@ def test_named_game_resigned_and_opened_by_link(app, ui, new_context):
     expect(app.locator("#ask-resign")).to_have_count(0)
     app.locator("#resign").click()
     app.locator("#confirm-resign").click()
-    expect(app.locator("#status")).to_have_text("Light resigned.")
+    expect(app.locator("#status")).to_have_text("Alex wins. Light resigned.")
     expect(app.locator("#game-over")).to_contain_text("Light resigned.")
     link = app.url
     assert ".!resign:1" in link and "/play/pp2/tracers/" in link
@@ -42,7 +42,7 @@ def test_named_game_resigned_and_opened_by_link(app, ui, new_context):
 
     other = ui.watch(new_context(viewport={"width": 390, "height": 844}).new_page())
     ui.boot(other, link)
-    expect(other.locator("#status")).to_have_text("Light resigned.")
+    expect(other.locator("#status")).to_have_text("Alex wins. Light resigned.")
     expect(other.locator("#players")).to_have_text(f"{EVIL} (Light) v Alex (Dark)")
     assert other.locator("#players b, #status b").count() == 0
     ui.shot(other, "agreed-04-link-opened-390", full_page=True)

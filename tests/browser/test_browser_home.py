@@ -76,6 +76,6 @@ def test_a_newcomer_finds_learning_and_plays_the_computer_from_home(new_context,
     page.locator("header.top .brand").click()
     page.locator('.game-card[data-game="tracers"] button[data-action="play-computer"]').click()
     expect(page.locator("#app .game-page")).to_be_visible()
-    assert page.evaluate("location.hash").startswith("#/play/pp1/tracers/")
+    assert page.evaluate("location.hash").startswith("#/play/pp2/tracers/")
     expect(page.locator("#status")).not_to_contain_text("computer")   # the person moves first
     assert ui.problems(page) == []

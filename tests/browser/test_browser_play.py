@@ -18,7 +18,7 @@ def test_whole_hot_seat_game_to_a_win_by_clicks(app, ui):
     assert game.state.outcome.winners == (0,) and "pass" in game.moves
 
     ui.start_new_game(app)  # default options: axis=H
-    assert ui.record_of(app) == "pp1/dodgem/1.0//"
+    assert ui.record_of(app) == "pp1/dodgem/1.0//" and ui.gid_of(app)   # its id from the start
     expect(app.locator("#live")).to_have_text("New game of Piecepack Dodg'em. Red to move.")
 
     # The first tap selects a coin and marks exactly its legal destinations.

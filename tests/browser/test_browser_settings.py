@@ -39,7 +39,7 @@ def test_junk_players_in_a_new_game_setting_still_start_a_game(new_context, serv
     page.locator("#start-game").click()
     expect(page.locator("#status")).to_be_visible()
     expect(page.locator("#message")).to_contain_text("could not be read")
-    assert "/play/pp1/dodgem/" in page.url
+    assert "/play/pp2/dodgem/" in page.url
     ui.shot(page, "settings-bad-new-game-1024x768")
     calm(page)
 

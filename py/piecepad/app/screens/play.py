@@ -969,6 +969,8 @@ class Play(Screen):
                 or not s.cursor \
                 or any(k != HUMAN for k in self.seats):
             return
+        if agreed.is_action(s.line.moves[s.cursor - 1]):
+            return      # an offer or an answer is not a move: it says nothing of sides
         before = s.line.states[s.cursor - 1]
         seat = agreed.seat_of(before, agreed.parse(before, s.line.moves[s.cursor - 1]))
         s.mine = (seat,)
