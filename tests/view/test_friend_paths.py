@@ -206,3 +206,18 @@ def test_a_resignation_made_for_you_by_link_is_not_written_until_kept():
     again.action("keep-forged")
     (saved,) = saves_in(a.saves.store).values()
     assert "!resign:1" in saved["record"] and saved.get("result")
+
+
+def test_a_nickname_for_the_friend_stays_on_this_device():
+    a, b = friend_game(name0="Ann", name1="Ben")
+    a.action("set-names", name0="Ann", name1="Benji")   # Ann's own name for Ben
+    first_move(b)
+    a.open(address(b))
+    assert a.session.line.names == ("Ann", "Benji")      # Ben's link leaves it
+    first_move(a)
+    b.open(address(a))
+    assert b.session.line.names == ("Ann", "Ben")        # and it never reaches Ben
+    a.action("set-names", name0="Ann", name1="")         # cleared: Ben's own comes back
+    first_move(b)
+    a.open(address(b))
+    assert a.session.line.names == ("Ann", "Ben")

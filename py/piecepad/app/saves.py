@@ -106,8 +106,8 @@ class Save:
     its summary only (then ``record`` is replayed on first use). Read-only once
     made: the summary is of the cursor it was made with."""
 
-    __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "earlier", "_record",
-                 "_text", "_summary", "_replay")
+    __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "earlier", "nicknamed",
+                 "_record", "_text", "_summary", "_replay")
 
     def __init__(self, save_id, record, cursor, updated, seats=(), mine=None, earlier=False):
         self.id = save_id
@@ -119,6 +119,9 @@ class Save:
         # A line a game by link left behind (the link's moves were taken instead): kept,
         # never lost, but listed apart and never matched to a link again.
         self.earlier = earlier
+        # The friend's seats this device renamed for itself (a nickname): a link from
+        # the friend leaves those names as they are. None: as stored (``write`` keeps it).
+        self.nicknamed = None
         self._record = record      # the whole line of play, redo moves included
         self._text = None          # the record's text
         self._summary = None       # {"game", "title", "moves", "status"}
@@ -197,6 +200,8 @@ class Save:
             data["mine"] = list(self.mine)
         if self.earlier:
             data["earlier"] = True
+        if self.nicknamed:
+            data["nicknamed"] = list(self.nicknamed)
         data["record"] = self.text
         return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
 
@@ -439,9 +444,12 @@ class Saves:
         writing nothing, when its entry was written elsewhere since this object
         last read or wrote it. An entry deleted elsewhere is written again."""
         known = self._revs.get(save.id)
-        stored = self._stored_rev(save.id)
-        if stored is not None and stored != known:
+        entry = self._stored(save.id)
+        stored = entry and entry.rev
+        if entry is not None and stored != known:
             return False
+        if save.nicknamed is None:
+            save.nicknamed = entry.nicknamed if entry is not None else ()
         save.rev = (known or 0) + 1
         self._call("set", PREFIX + save.id, save.to_json())
         self._call("set", CURRENT, save.id)
@@ -459,14 +467,14 @@ class Saves:
                     earlier)
         return copy if self.write(copy) else None
 
-    def _stored_rev(self, save_id):
-        """The stored entry's rev, or None when there is none. An unreadable one
-        is set aside first, so writing over it loses nothing."""
+    def _stored(self, save_id):
+        """The stored entry (its summary only), or None when there is none. An
+        unreadable one is set aside first, so writing over it loses nothing."""
         raw = self._call("get", PREFIX + save_id)
         if raw is None:
             return None
         try:
-            return _entry(save_id, raw).rev
+            return _entry(save_id, raw)
         except Exception as e:
             self._set_aside(save_id, raw, e)
             return None
@@ -580,6 +588,7 @@ def _entry(save_id, raw):
                 _mine(data.get("mine"), text))
     save.rev = _count(data, "rev", 0, MAX_COUNT)
     save.earlier = data.get("earlier") is True
+    save.nicknamed = _nicknamed(data.get("nicknamed"), save.mine)
     save._text = text
     summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
                                         "last")}
@@ -659,6 +668,15 @@ def _mine(value, text):
     if mine and mine[-1] >= len(_seat_names(_split(text)[0])):    # () when it cannot tell
         return None
     return mine
+
+
+def _nicknamed(value, mine):
+    """The seats renamed here, as stored: seats of the game not played here (the
+    rest of a bad value is dropped, as it only keeps a name)."""
+    if not isinstance(value, list) or not mine:
+        return ()
+    return tuple(sorted({v for v in value[:MAX_SEATS]
+                         if type(v) is int and 0 <= v < MAX_SEATS and v not in mine}))
 
 
 def _shown(value):

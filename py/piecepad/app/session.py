@@ -64,6 +64,7 @@ class Session:
         self.by_link = False                   # came by a friend's link: a first move here
                                                # says which side this device plays
         self.both_from = None                  # the side played before "We both play here"
+        self.nicknamed = None                  # seats renamed here (None: as stored)
         self.answer = None                     # the board's answer to a typed question
         self._grouped = None                   # Groups of the position last asked about
 

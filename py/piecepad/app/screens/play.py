@@ -108,6 +108,12 @@ def _took_back(found, record):
     return seat not in save.mine
 
 
+def _kept(mine, save):
+    """The seats whose names this device keeps against a link: its own, and those
+    it gave a nickname of its own (``Save.nicknamed``)."""
+    return tuple(sorted(set(mine) | set(save.nicknamed or ()))) if mine else mine
+
+
 def _note_words(line, note):
     """A note sent with a link, said after the news: " Sam adds: “good luck”"."""
     if not note:
@@ -209,7 +215,7 @@ class Play(Screen):
                                    note)
         elif save is not None:
             mine = _mine_given(save.mine, sender, record)
-            line = _their_names(save.record, save.record, record, mine)
+            line = _their_names(save.record, save.record, record, _kept(mine, save))
             self._use(self.services.session(line, ply if at else len(record), save.id),
                       save.seats, mine)
             if mine != save.mine or line.names != save.record.names:
@@ -244,7 +250,7 @@ class Play(Screen):
         sender's); a save that did not know its side learns it from ``sender``."""
         start = save.moves_count
         mine = _mine_given(save.mine, sender, record)
-        record = _their_names(record, save.record, record, mine)
+        record = _their_names(record, save.record, record, _kept(mine, save))
         s = self.services.session(record, ply, save.id)
         self._use(s, save.seats, mine)
         s.by_link = True
@@ -584,15 +590,31 @@ class Play(Screen):
         if s is None or self.viewer:
             return
         count = s.line.states[0].players
+        before = s.line.names
         try:
             s.set_names([fields.get(f"name{i}", "") for i in range(count)])
         except PiecepadError as e:
             s.message = ("error", sentence(say(e)))
             return self.app.render()
+        self._nickname(before, s.line.names)
         s.message = ("info", tr("Names saved; they travel in the game's link."))
         self.autosave()
         self.app.hash = self.game_hash()
         self.app.render()
+
+    def _nickname(self, before, after):
+        """In a game by link, a name this device gives a seat it does not play is a
+        nickname: kept here, never replaced by the friend's next link (cleared, the
+        friend's own name comes back with it)."""
+        s, mine = self.session, self._by()
+        if not mine:
+            return
+        count = s.line.states[0].players
+        old, new = (tuple(n) + ("",) * count for n in (before, after))
+        changed = {i for i in range(count) if i not in mine and old[i] != new[i]}
+        save = self.saves.load(s.save_id)
+        held = set(save.nicknamed or ()) if save is not None else set()
+        s.nicknamed = tuple(sorted((held | changed) - {i for i in changed if not new[i]}))
 
     def _play(self, move, focus=True, typed=False):
         if self.session.play(move):
@@ -1012,8 +1034,9 @@ class Play(Screen):
         if self.embed or self.session is None or self.fork is not None:
             return
         s = self.session
-        if not self.saves.write(Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats,
-                                     s.mine)):
+        save = Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats, s.mine)
+        save.nicknamed = s.nicknamed      # None: as stored
+        if not self.saves.write(save):
             # Another tab wrote this game since: writing would drop its moves. This
             # tab's line stays on screen, unsaved, until the player chooses.
             self.stale = "forked"
