@@ -95,10 +95,10 @@ class Device:
         return {k: v for k, v in self.ui.storage(self.page).items() if k.startswith(SAVE)}
 
 
-# Each device opens the other's link fresh: in both boot modes (docs/testing.md). (The
-# address bar's path, with Dodg'em: test_browser_friend_paths.py.)
-@pytest.mark.parametrize("game_id", [pytest.param("tracers", marks=pytest.mark.boot)])
-def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_id):
+# Each device opens the other's link fresh, 16 times: once, from the snapshot (the other
+# friend tests open links as a first visit too; docs/testing.md). (The address bar's
+# path, with Dodg'em: test_browser_friend_paths.py.)
+def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui):
     """A whole game of Tracers (16 plies, won by a capture), each move by tap."""
     full = WHOLE_TRACERS
     a = Device(new_context(), ui, server, share=True)
@@ -134,7 +134,7 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui, game_
                 :2 if i else 0]:
             expect(page.locator(f'.board [data-sq="{sq}"]')).to_have_class(
                 re.compile(r"\bfresh\b"))
-        if i == 3 and game_id == "tracers":
+        if i == 3:
             for size, name in (({"width": 1024, "height": 768}, "1024"),
                                ({"width": 390, "height": 844}, "390")):
                 page.set_viewport_size(size)
