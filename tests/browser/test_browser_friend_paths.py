@@ -77,3 +77,32 @@ def test_a_tab_left_behind_offers_only_the_latest(new_context, server, ui):
     expect(second.locator(".moves")).to_contain_text("e2")
     assert len(saves(ui, first)) == 1
     assert not ui.problems(first) and not ui.problems(second)
+
+
+def test_both_pressing_rematch_make_one_game_that_joins(new_context, server, ui):
+    """Play a friend, the friend resigns, both press Rematch: one game, the same on
+    both devices (its id made from the first game's), sides swapped; a move in it
+    opened on the other device joins that device's rematch, not a new save."""
+    a_ctx, b_ctx = new_context(), new_context()
+    a = open_in_new_tab(a_ctx, ui, server + "/#/")
+    a.locator('.game-card[data-game="tracers"] [data-action="play-friend"]').click()
+    a.locator('dialog#dialog input[name="name0"]').fill("Ann")
+    a.locator("dialog#dialog #start-game").click()
+    expect(a.locator("#status")).to_contain_text("Waiting for Dark")
+    b = open_in_new_tab(b_ctx, ui, a.url)                # the address bar, copied
+    expect(b.locator("#news")).to_contain_text("Ann invites you to Tracers: you play Dark.")
+    b.locator("#resign").click()
+    b.locator("#confirm-resign").click()
+    a = open_in_new_tab(a_ctx, ui, b.url, a)
+    expect(a.locator("#status")).to_contain_text("You won.")
+    expect(a).to_have_title("You won · Tracers")
+    for page in (a, b):
+        page.locator("#rematch").click()
+        expect(page.locator("#status")).not_to_contain_text("resigned")
+    assert ui.gid_of(a) == ui.gid_of(b) and ui.record_of(a) == ui.record_of(b)
+    expect(a.locator("#status")).to_contain_text("Your move (Dark)")   # sides swapped
+    ui.click_move(a, "h8-f7", 1)
+    b = open_in_new_tab(b_ctx, ui, a.url, b)
+    expect(b.locator("#status")).to_contain_text("Your move (Light)")
+    assert len(saves(ui, b)) == 2 and len(saves(ui, a)) == 2   # each: the first and its rematch
+    assert not ui.problems(a) and not ui.problems(b)

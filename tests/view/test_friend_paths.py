@@ -221,3 +221,19 @@ def test_a_nickname_for_the_friend_stays_on_this_device():
     first_move(b)
     a.open(address(b))
     assert a.session.line.names == ("Ann", "Ben")
+
+
+def test_notes_are_kept_with_the_game_both_ways():
+    a, b = friend_game(name0="Ann")
+    first_move(b)
+    url = b.send_data("Over to you")[2]
+    a.open(url[url.index("#"):])
+    first_move(a)
+    a.send_data("Thanks!")
+    again = app(a.saves.store)                        # a reload: the notes are still there
+    again.open(address(a))
+    assert "Move 1: \u201cOver to you\u201d" in again.page_html
+    assert "Move 2, from you: \u201cThanks!\u201d" in again.page_html
+    (saved,) = saves_in(a.saves.store).values()
+    assert saved["notes"] == [[1, "Over to you", False], [2, "Thanks!", True]]
+    assert "Over to you" not in saved["record"]        # never in the moves

@@ -71,6 +71,7 @@ MAX_DEPTH = 64            # our entries nest 2 deep; json.loads recurses once pe
 MAX_COUNT = 2 ** 53       # revs, cursors and times stay exact as JavaScript numbers
 MAX_SEATS = 8
 MAX_SHOWN = 300           # the longest title or status text a summary holds
+MAX_NOTES = 50            # notes kept with one game (the latest)
 KEEP_RECORDS = 4          # replayed records kept, so Continue after Home replays nothing
 
 
@@ -107,7 +108,7 @@ class Save:
     made: the summary is of the cursor it was made with."""
 
     __slots__ = ("id", "cursor", "updated", "seats", "mine", "rev", "earlier", "nicknamed",
-                 "_record", "_text", "_summary", "_replay")
+                 "notes", "_record", "_text", "_summary", "_replay")
 
     def __init__(self, save_id, record, cursor, updated, seats=(), mine=None, earlier=False):
         self.id = save_id
@@ -122,6 +123,8 @@ class Save:
         # The friend's seats this device renamed for itself (a nickname): a link from
         # the friend leaves those names as they are. None: as stored (``write`` keeps it).
         self.nicknamed = None
+        # Notes sent with moves, both ways: (ply, text, sent from here). None: as stored.
+        self.notes = None
         self._record = record      # the whole line of play, redo moves included
         self._text = None          # the record's text
         self._summary = None       # {"game", "title", "moves", "status"}
@@ -202,6 +205,8 @@ class Save:
             data["earlier"] = True
         if self.nicknamed:
             data["nicknamed"] = list(self.nicknamed)
+        if self.notes:
+            data["notes"] = [list(n) for n in self.notes[-MAX_NOTES:]]
         data["record"] = self.text
         return json.dumps(data)      # ASCII only: even a stray surrogate is stored escaped
 
@@ -434,6 +439,11 @@ class Saves:
         found = self.match(record)
         return found and found.save
 
+    def notes_of(self, save_id):
+        """The notes kept with a save, read without a replay (() for none)."""
+        entry = self._stored(save_id)
+        return entry.notes if entry is not None else ()
+
     def current_id(self):
         value = self._call("get", CURRENT)
         return value if isinstance(value, str) else None
@@ -450,6 +460,8 @@ class Saves:
             return False
         if save.nicknamed is None:
             save.nicknamed = entry.nicknamed if entry is not None else ()
+        if save.notes is None:
+            save.notes = entry.notes if entry is not None else ()
         save.rev = (known or 0) + 1
         self._call("set", PREFIX + save.id, save.to_json())
         self._call("set", CURRENT, save.id)
@@ -589,6 +601,7 @@ def _entry(save_id, raw):
     save.rev = _count(data, "rev", 0, MAX_COUNT)
     save.earlier = data.get("earlier") is True
     save.nicknamed = _nicknamed(data.get("nicknamed"), save.mine)
+    save.notes = _notes(data.get("notes"))
     save._text = text
     summary = {k: data.get(k) for k in ("game", "title", "moves", "status", "result", "turn",
                                         "last")}
@@ -677,6 +690,18 @@ def _nicknamed(value, mine):
         return ()
     return tuple(sorted({v for v in value[:MAX_SEATS]
                          if type(v) is int and 0 <= v < MAX_SEATS and v not in mine}))
+
+
+def _notes(value):
+    """The notes kept with a game, as stored: (ply, text, sent from here); anything
+    else in the list is dropped (a note only ever adds words)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple((n[0], n[1], n[2]) for n in value[-MAX_NOTES:]
+                 if isinstance(n, list) and len(n) == 3 and type(n[0]) is int
+                 and 0 <= n[0] < MAX_COUNT and isinstance(n[1], str)
+                 and 0 < len(n[1]) <= agreed.NOTE_MAX and n[1].isprintable()
+                 and type(n[2]) is bool)
 
 
 def _shown(value):

@@ -65,6 +65,7 @@ class Session:
                                                # says which side this device plays
         self.both_from = None                  # the side played before "We both play here"
         self.nicknamed = None                  # seats renamed here (None: as stored)
+        self.notes = None                      # notes sent with moves (Save.notes)
         self.answer = None                     # the board's answer to a typed question
         self._grouped = None                   # Groups of the position last asked about
 
@@ -131,7 +132,7 @@ class Session:
             reviewing=self.reviewing, pending=self.pending, asking=self.asking,
             answer=self.answer, mine=self.mine, waiting=self._waiting(state), fresh=self.fresh,
             forged=self.forged, asked_side=self.asked_side,
-            both_from=self.both_from)
+            both_from=self.both_from, notes=self.notes or ())
 
     def _groups(self, state):
         """The legal moves of ``state`` grouped for taps (``Groups``), worked out once

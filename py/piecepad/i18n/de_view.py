@@ -526,4 +526,10 @@ MESSAGES.update({
         '{who} lädt dich zu {game} ein: Du spielst {side}.',
     '{winner}. {reason}':
         '{winner}. {reason}',
+    'Move {n}, from you: “{note}”':
+        'Zug {n}, von dir: „{note}“',
+    'Move {n}: “{note}”':
+        'Zug {n}: „{note}“',
+    'Notes ({n})':
+        'Notizen ({n})',
 })

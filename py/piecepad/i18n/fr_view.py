@@ -533,4 +533,10 @@ MESSAGES.update({
         '{who} vous invite à {game}\xa0: vous jouez {side}.',
     '{winner}. {reason}':
         '{winner}. {reason}',
+    'Move {n}, from you: “{note}”':
+        'Coup {n}, de vous\xa0: «\xa0{note}\xa0»',
+    'Move {n}: “{note}”':
+        'Coup {n}\xa0: «\xa0{note}\xa0»',
+    'Notes ({n})':
+        'Mots ({n})',
 })

@@ -54,6 +54,7 @@ FIELDS = {
     "forged": None,               # the first of those made for this device's side
     "asked_side": False,          # the side just inferred is on show, to change
     "both_from": None,            # the side played before "We both play on this device"
+    "notes": (),                  # notes sent with moves: (ply, text, sent from here)
 }
 
 

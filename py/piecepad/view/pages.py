@@ -425,6 +425,18 @@ def _news(frame):
                class_="msg info news forged", id="news", role="alert")
 
 
+def _notes(frame):
+    """The notes sent with this game's moves, both ways, kept with it (plain text)."""
+    if not frame.notes:
+        return ""
+    items = "".join(tag("li", esc(tr("Move {n}, from you: \u201c{note}\u201d", n=ply, note=text)
+                                  if sent else
+                                  tr("Move {n}: \u201c{note}\u201d", n=ply, note=text)))
+                    for ply, text, sent in frame.notes)
+    return tag("details", tag("summary", esc(tr("Notes ({n})", n=len(frame.notes))))
+               + tag("ul", items), class_="notes", id="notes")
+
+
 def fork_words(mine, theirs, common, finished=False):
     """What a link that differs from a saved game says: from which move, and the
     two moves played there. ``finished``: my game is over (it stays as it is)."""
@@ -499,6 +511,7 @@ def _panel(frame, view, memory_only, seats=(), thinking=False, stale=False, repl
         _stale_note(stale == "forked") if stale else "",
         fork,
         _news(frame),
+        _notes(frame),
         _side_question(frame),
         _summary(frame, view, human_to_move),
         _message(frame.message, game.id, frame.said),

@@ -114,6 +114,12 @@ def _kept(mine, save):
     return tuple(sorted(set(mine) | set(save.nicknamed or ()))) if mine else mine
 
 
+def _noted(notes, ply, note, sent):
+    """The notes kept with a game, with ``note`` (sent with ply ``ply``) added."""
+    notes = tuple(notes or ())
+    return notes + ((ply, note, sent),) if note else notes
+
+
 def _note_words(line, note):
     """A note sent with a link, said after the news: " Sam adds: “good luck”"."""
     if not note:
@@ -225,6 +231,7 @@ class Play(Screen):
             self._use(self.services.session(record, ply, save_id=self.services.new_id()),
                       (), mine)
             self.session.by_link = True
+            self.session.notes = _noted((), len(record), note, sent=False)
             self.autosave()
             if sender:
                 self._invite(note)
@@ -259,8 +266,9 @@ class Play(Screen):
         forged = status.played_for(record, start, mine)
         held = next((i for i in forged if agreed.is_action(record.moves[i])), None)
         written = record if held is None else record.upto(held)
-        if not self.saves.write(Save(save.id, written, len(written), int(self.clock()),
-                                     save.seats, mine)):
+        kept = Save(save.id, written, len(written), int(self.clock()), save.seats, mine)
+        kept.notes = s.notes = _noted(s.notes, len(record), note, sent=False)
+        if not self.saves.write(kept):
             self.stale = "forked"
         self._name_news(start, note=note)
         s.reviewing = s.cursor < len(record)
@@ -440,6 +448,8 @@ class Play(Screen):
         session.mine = mine
         self.stale = False
         self.fork = None
+        if not self.embed and session.save_id is not None:
+            session.notes = self.saves.notes_of(session.save_id)
         if not self.embed:      # an embed never touches storage (it is blocked there)
             session.turn_board = self.saves.setting(_turn_key(session.game.id))
 
@@ -948,6 +958,8 @@ class Play(Screen):
         note = routes.clean_note(note)
         if note:
             url += "&note=" + routes.quote_note(note)
+            s.notes = _noted(s.notes, len(s.line), note, sent=True)
+            self.autosave()
         return (tr("Piecepad: {title}", title=tr(s.game.title)),
                 status.send_text(s.state, s.game.title),
                 url)
@@ -1036,6 +1048,7 @@ class Play(Screen):
         s = self.session
         save = Save(s.save_id, s.line, s.cursor, int(self.clock()), self.seats, s.mine)
         save.nicknamed = s.nicknamed      # None: as stored
+        save.notes = s.notes
         if not self.saves.write(save):
             # Another tab wrote this game since: writing would drop its moves. This
             # tab's line stays on screen, unsaved, until the player chooses.
