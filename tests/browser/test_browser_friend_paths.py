@@ -106,3 +106,30 @@ def test_both_pressing_rematch_make_one_game_that_joins(new_context, server, ui)
     expect(b.locator("#status")).to_contain_text("Your move (Light)")
     assert len(saves(ui, b)) == 2 and len(saves(ui, a)) == 2   # each: the first and its rematch
     assert not ui.problems(a) and not ui.problems(b)
+
+
+def test_a_double_move_taken_back_by_the_friend_asks_nothing(new_context, server, ui):
+    """The friend's device plays both sides ("We both play on this device"); this
+    device takes the move made for it back and plays its own: the friend's device
+    follows without a fork question, its own line kept as an earlier version."""
+    a_ctx, b_ctx = new_context(), new_context()
+    a = open_in_new_tab(a_ctx, ui, server + "/#/")
+    a.locator('.game-card[data-game="tracers"] [data-action="play-friend"]').click()
+    a.locator("dialog#dialog #start-game").click()
+    expect(a.locator("#status")).to_contain_text("Waiting for Dark")
+    b = open_in_new_tab(b_ctx, ui, a.url)
+    b.locator("#play-both").click()
+    ui.click_move(b, "h8-f7", 1)
+    ui.click_move(b, "a1-b3", 2)                          # Light's move, made for a
+    a = open_in_new_tab(a_ctx, ui, b.url, a)
+    expect(a.locator("#news")).to_contain_text("One was played for you")
+    a.locator("#take-back-forged").click()
+    ui.click_move(a, "a1-c2", 2)
+    b = open_in_new_tab(b_ctx, ui, a.url, b)
+    expect(b.locator("#message")).to_contain_text("took back the move you played for them")
+    expect(b.locator("#fork")).to_have_count(0)
+    assert ui.record_of(b) == ui.record_of(a)
+    ui.go(b, "#/saved")
+    expect(b.locator(".save-group.earlier")).to_contain_text("a1 to b3")
+    assert len(saves(ui, b)) == 2
+    assert not ui.problems(a) and not ui.problems(b)

@@ -3,6 +3,7 @@ invitation that says whose move it is, old links and stale tabs, rematches, note
 a double move taken back, Keep both, names and ends. Two Apps on two stores are
 two devices."""
 
+import itertools
 import json
 
 from piecepad.app.saves import PREFIX, MemoryStore, Saves
@@ -237,3 +238,19 @@ def test_notes_are_kept_with_the_game_both_ways():
     (saved,) = saves_in(a.saves.store).values()
     assert saved["notes"] == [[1, "Over to you", False], [2, "Thanks!", True]]
     assert "Over to you" not in saved["record"]        # never in the moves
+
+
+def test_a_double_move_made_by_a_device_playing_both_sides_is_taken_back_cleanly():
+    a, b = friend_game(name0="Ann", name1="Ben")
+    b.action("play-both")                             # Ben's device plays both sides...
+    first_move(b)                                     # Ben (Dark)
+    first_move(b)                                     # ... and Ann's move too
+    a.open(address(b))
+    assert a.session.forged == 1
+    a.action("take-back-forged")
+    a.screen._play(a.session.state.legal_moves()[-1].text)    # Ann's own move
+    later = itertools.count(9000, 7)
+    b = app(b.saves.store, clock=lambda: next(later))  # opened in a new tab, later
+    b.open(address(a))
+    assert b.screen.fork is None and b.session.line.moves == a.session.line.moves
+    assert len(live(b.saves.store)) == 1 and len(saves_in(b.saves.store)) == 2

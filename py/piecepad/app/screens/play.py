@@ -94,18 +94,20 @@ def _their_names(record, mine_from, theirs_from, mine):
     return record if tuple(merged) == tuple(record.names) else record.with_names(merged)
 
 
-def _took_back(found, record):
-    """A link that differs from a save where the save's own move was one this
-    device made for the friend's side (both moves played here): the friend took it
-    back, so their line is the game."""
+def _took_back(found, record, sender=()):
+    """A link that differs from a save where the save's move was one this device
+    made for the friend's side (both moves played here): the friend took it back,
+    so their line is the game. The friend's seats are the link's ``sender`` (a
+    device that plays both sides knows no other), else those this device does not
+    play."""
     save = found.save
-    if not save.mine or found.common >= save.moves_count or found.common >= len(record) \
+    theirs = set(sender) or set(_others(save.mine, record) or ())
+    if not theirs or found.common >= save.moves_count or found.common >= len(record) \
             or save.result is not None:
         return False
     line = save.record
     state = line.states[found.common]
-    seat = agreed.seat_of(state, agreed.parse(state, line.moves[found.common]))
-    return seat not in save.mine
+    return agreed.seat_of(state, agreed.parse(state, line.moves[found.common])) in theirs
 
 
 def _kept(mine, save):
@@ -212,7 +214,7 @@ class Play(Screen):
         if self.embed:
             self._use(self.services.session(record, ply, save_id=self.services.new_id()),
                       self.embed_seats)
-        elif found is not None and found.how == DIVERGES and _took_back(found, record):
+        elif found is not None and found.how == DIVERGES and _took_back(found, record, sender):
             return self._follow_take_back(found, record, ply)
         elif found is not None and found.how == DIVERGES:
             return self._offer_fork(found, record, ply, problem)
@@ -327,6 +329,7 @@ class Play(Screen):
         """The friend took back a move this device made for their side, and played
         their own: no question, the game follows their link. This device's line is
         kept, as an earlier version."""
+        self._use(self.services.session(record, ply), found.save.seats, found.save.mine)
         self.fork = (found, record)
         self._do_fork_take_theirs()
         s = self.session
