@@ -439,6 +439,10 @@ class Saves:
         found = self.match(record)
         return found and found.save
 
+    def holds(self, save_id):
+        """Whether an entry is stored under ``save_id`` (readable or not)."""
+        return self._call("get", PREFIX + save_id) is not None
+
     def notes_of(self, save_id):
         """The notes kept with a save, read without a replay (() for none)."""
         entry = self._stored(save_id)

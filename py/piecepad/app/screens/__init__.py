@@ -59,10 +59,14 @@ class Services:
         return "".join(random.SystemRandom().choice(GID_CHARS) for _ in range(10))
 
     def new_id(self):
-        """A save id from the clock, never one this tab already gave out."""
+        """A save id from the clock, never one this tab already gave out nor one
+        stored (another tab's, or a clock set back): a copy kept under a taken id
+        would not be written at all."""
         base = f"g{int(self.clock())}"
-        self._ids_given += 1
-        found = base if base not in self._given else f"{base}-{self._ids_given}"
+        found = base
+        while found in self._given or self.saves.holds(found):
+            self._ids_given += 1
+            found = f"{base}-{self._ids_given}"
         self._given.add(found)
         return found
 
