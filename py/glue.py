@@ -138,6 +138,7 @@ def show(refocus=False):
     # The computer to move: marked thinking in the page about to be painted.
     jobs = [page.app.computer_job()]
     paint(refocus)
+    jobs.append(page.app.asked_hint_job())      # a "hint" typed in the move field
     jobs.append(page.app.analysis_job())
     for job in jobs:
         if job is not None:
@@ -590,7 +591,14 @@ def on_change(event):
 
 def on_key(event):
     """Arrow keys on the board, and on the controls they reach past its edge
-    (data-keys: the buttons of moves not made on the board)."""
+    (data-keys: the buttons of moves not made on the board); Escape on the board
+    goes back to the move field (the way back from the typed ``board e4``)."""
+    if str(event.key) == "Escape" and event.target.closest(".board [data-sq]"):
+        field = page.root.querySelector("#" + TYPED)
+        if field:
+            event.preventDefault()
+            field.focus()
+        return
     if str(event.key) not in ARROWS or event.altKey or event.ctrlKey or event.metaKey:
         return
     cell = event.target.closest("[data-sq]")
