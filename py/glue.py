@@ -42,6 +42,7 @@ class Page:
     frames_live: bool = True       # the page paints frames (not hidden, not offscreen)
     badge: object = None           # the count last shown on the app's icon
     shown_session: object = None   # the game last painted (a new one opens at its board)
+    down_outside: bool = False     # the last pointer down on the dialog was on its backdrop
 
 
 page = Page()
@@ -683,6 +684,31 @@ def on_storage(event):
     show()
 
 
+def on_dialog_pointerdown(event):
+    """Where a tap on the dialog began: only one that begins and ends outside it
+    closes it (a text selection dragged out of a field must not)."""
+    page.down_outside = outside_dialog(event)
+
+
+def on_dialog_click(event):
+    """A tap on the backdrop, outside the dialog's box, closes it as Escape does
+    (on_dialog_close tells the app)."""
+    if page.dialog.open and page.down_outside and outside_dialog(event):
+        page.down_outside = False
+        page.dialog.close()
+
+
+def outside_dialog(event):
+    """The event is on the dialog element itself (its backdrop reports as the
+    dialog) at a point outside its box."""
+    dialog = page.dialog
+    if not event.target.isSameNode(dialog):
+        return False
+    box = dialog.getBoundingClientRect()
+    x, y = event.clientX, event.clientY
+    return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
+
+
 def on_dialog_close(_event):
     """The dialog closed by itself (Escape): the app hears of it as of its Close
     button (the focus goes back to the board). A close by paint() is already known."""
@@ -726,6 +752,8 @@ def start():
                                   (root, "submit", on_lesson_form),
                                   (root, "input", on_lesson_input),
                                   (dialog, "close", on_dialog_close),
+                                  (dialog, "click", on_dialog_click),
+                                  (dialog, "pointerdown", on_dialog_pointerdown),
                                   (window, "storage", on_storage),
                                   (root, "pointerover", on_preview), (root, "focusin", on_preview),
                                   (root, "pointerout", on_preview), (root, "focusout", on_preview)):

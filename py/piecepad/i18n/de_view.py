@@ -546,4 +546,16 @@ MESSAGES.update({
         'Du spielst {side} gegen den Computer, {level}.',
     'You play {side}; the computer plays {others}.':
         'Du spielst {side}; der Computer spielt {others}.',
+    'Copy the link':
+        'Den Link kopieren',
+    'Copy the diagram as HTML':
+        'Das Diagramm als HTML kopieren',
+    'Copy the diagram as Markdown':
+        'Das Diagramm als Markdown kopieren',
+    'Copy the embed code to play':
+        'Den Einbettungscode zum Spielen kopieren',
+    'Copy the embed code to look through':
+        'Den Einbettungscode zum Durchsehen kopieren',
+    'Copy the game as PPN':
+        'Die Partie als PPN kopieren',
 })

@@ -552,4 +552,16 @@ MESSAGES.update({
         "Vous jouez {side} contre l'ordinateur, {level}.",
     'You play {side}; the computer plays {others}.':
         "Vous jouez {side}\xa0; l'ordinateur joue {others}.",
+    'Copy the link':
+        'Copier le lien',
+    'Copy the diagram as HTML':
+        'Copier le diagramme en HTML',
+    'Copy the diagram as Markdown':
+        'Copier le diagramme en Markdown',
+    'Copy the embed code to play':
+        "Copier le code d'intégration pour jouer",
+    'Copy the embed code to look through':
+        "Copier le code d'intégration pour parcourir",
+    'Copy the game as PPN':
+        'Copier la partie en PPN',
 })
