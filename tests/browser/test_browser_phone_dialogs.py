@@ -24,6 +24,12 @@ def visible_at_its_centre(page, selector):
         return !!hit && (hit === e || e.contains(hit)); }""", selector)
 
 
+def sideways(page):
+    """The open dialog is wider inside than its box (something sticks out right)."""
+    return page.evaluate("() => { const d = document.getElementById('dialog');"
+                         " return d.scrollWidth > d.clientWidth + 1; }")
+
+
 def overflows(page):
     """The open dialog is taller than the room it has, so it scrolls inside."""
     return page.evaluate("() => { const d = document.getElementById('dialog');"
@@ -45,6 +51,7 @@ def test_dialogs_fit_a_320px_phone_and_close_on_a_tap_outside(app, ui):
     app.locator("#new-game").click()
     expect(dialog).to_be_visible()
     assert overflows(app), "the dialog fits: this test would not see its buttons cut off"
+    assert not sideways(app), "the dialog's fields stick out at its right edge"
     assert visible_at_its_centre(app, "#start-game"), "Start is cut off"
     assert visible_at_its_centre(app, 'dialog .controls [data-action="close-dialog"]'), \
         "Cancel is cut off"
