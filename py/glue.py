@@ -42,6 +42,7 @@ class Page:
     frames_live: bool = True       # the page paints frames (not hidden, not offscreen)
     badge: object = None           # the count last shown on the app's icon
     shown_session: object = None   # the game last painted (a new one opens at its board)
+    down_outside: bool = False     # the last pointer down on the dialog was on its backdrop
 
 
 page = Page()
@@ -138,6 +139,7 @@ def show(refocus=False):
     # The computer to move: marked thinking in the page about to be painted.
     jobs = [page.app.computer_job()]
     paint(refocus)
+    jobs.append(page.app.asked_hint_job())      # a "hint" typed in the move field
     jobs.append(page.app.analysis_job())
     for job in jobs:
         if job is not None:
@@ -590,7 +592,14 @@ def on_change(event):
 
 def on_key(event):
     """Arrow keys on the board, and on the controls they reach past its edge
-    (data-keys: the buttons of moves not made on the board)."""
+    (data-keys: the buttons of moves not made on the board); Escape on the board
+    goes back to the move field (the way back from the typed ``board e4``)."""
+    if str(event.key) == "Escape" and event.target.closest(".board [data-sq]"):
+        field = page.root.querySelector("#" + TYPED)
+        if field:
+            event.preventDefault()
+            field.focus()
+        return
     if str(event.key) not in ARROWS or event.altKey or event.ctrlKey or event.metaKey:
         return
     cell = event.target.closest("[data-sq]")
@@ -675,6 +684,31 @@ def on_storage(event):
     show()
 
 
+def on_dialog_pointerdown(event):
+    """Where a tap on the dialog began: only one that begins and ends outside it
+    closes it (a text selection dragged out of a field must not)."""
+    page.down_outside = outside_dialog(event)
+
+
+def on_dialog_click(event):
+    """A tap on the backdrop, outside the dialog's box, closes it as Escape does
+    (on_dialog_close tells the app)."""
+    if page.dialog.open and page.down_outside and outside_dialog(event):
+        page.down_outside = False
+        page.dialog.close()
+
+
+def outside_dialog(event):
+    """The event is on the dialog element itself (its backdrop reports as the
+    dialog) at a point outside its box."""
+    dialog = page.dialog
+    if not event.target.isSameNode(dialog):
+        return False
+    box = dialog.getBoundingClientRect()
+    x, y = event.clientX, event.clientY
+    return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
+
+
 def on_dialog_close(_event):
     """The dialog closed by itself (Escape): the app hears of it as of its Close
     button (the focus goes back to the board). A close by paint() is already known."""
@@ -718,6 +752,8 @@ def start():
                                   (root, "submit", on_lesson_form),
                                   (root, "input", on_lesson_input),
                                   (dialog, "close", on_dialog_close),
+                                  (dialog, "click", on_dialog_click),
+                                  (dialog, "pointerdown", on_dialog_pointerdown),
                                   (window, "storage", on_storage),
                                   (root, "pointerover", on_preview), (root, "focusin", on_preview),
                                   (root, "pointerout", on_preview), (root, "focusout", on_preview)):

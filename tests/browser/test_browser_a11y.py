@@ -137,7 +137,7 @@ def test_share_saved_setup_and_learning_pages_pass_axe(app, ui, theme):
     expect(app.locator("dialog#dialog #share-link")).to_be_visible()
     axe(app, f"the Share dialog ({theme})")
     ui.shot(app, f"theme-share-{theme}")
-    app.locator('dialog button[data-action="close-dialog"]').click()
+    app.locator('dialog button[data-action="close-dialog"]').last.click()   # Close at the end
     for page_hash, what in (("#/saved", "saved games"), ("#/setup/pacru", "the Pacru set-up"),
                             ("#/learn/dodgem", "the Dodg'em lesson"),
                             ("#/puzzles/tracers", "the Tracers puzzles"),

@@ -60,7 +60,7 @@ def test_share_offers_ppn_and_the_download_imports_back(page, ui, tmp_path):
             dialog.locator("#download-ppn").scroll_into_view_if_needed()
             ui.shot(page, "share-ppn-390")
             page.set_viewport_size({"width": 1024, "height": 768})
-        dialog.locator('button[data-action="close-dialog"]').click()
+        dialog.locator('button[data-action="close-dialog"]').last.click()   # Close at the end
         expect(dialog).to_be_hidden()
     assert ui.problems(page) == []
 

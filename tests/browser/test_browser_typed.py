@@ -124,7 +124,8 @@ def test_every_command_answers_in_the_live_region_and_on_screen(app, ui, game_id
     assert len(record(app, ui)) == len(rec), "a question never plays a move"
     type_move(app, "square z99")
     expect(app.locator("#answer")).to_have_text(
-        "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help.")
+        "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, undo, redo, "
+        "hint, resign, draw, board e4, help.")
     assert ui.problems(app) == []
 
 

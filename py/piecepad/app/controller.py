@@ -14,6 +14,7 @@ from ..i18n import T, say, tr
 from ..errors import PiecepadError
 from ..record import Record, rematch_gid, rematch_seed
 from ..view import pages
+from ..view.status import side_text, thinking_text
 from . import routes
 from . import analysing
 from . import settings
@@ -78,6 +79,7 @@ class App:
         self.note = None                  # a page-level message (a broken link, ...)
         self.title = "Piecepad"           # the document title (the glue sets it)
         self.your_moves = None            # games waiting for this device (the app's badge)
+        self.hint_asked = False           # a typed "hint": the glue starts its search
 
     # -- what is on show ------------------------------------------------------------
     @property
@@ -177,8 +179,15 @@ class App:
             return self.render()
         self.focus_selector = "#type-move"
         from ..view import ask
-        said = ask.answer(s.frame(), text) if text.strip() else ask.SHORT_HELP
+        order = ask.command(text)
+        if order is not None:
+            # A command acts as its button does; what it says is its answer.
+            said = self.screen.command(*order)
+        else:
+            said = ask.answer(s.frame(), text, self.seats) if text.strip() else \
+                tr(ask.SHORT_HELP)
         if said is not None:
+            s = self.screen.typing_session() or s     # undo may have changed the game shown
             s.answer = said
             self.announcement = said
             return self.render()
@@ -266,8 +275,10 @@ class App:
         screen.autosave()
         self.hash = screen.game_hash()
         self.push = True
-        self.announcement = tr("New game of {title}.", title=tr(record.game.title)) + " " + \
-            pages.status_text(record.state, record.names)
+        self.announcement = " ".join(filter(None, [
+            tr("New game of {title}.", title=tr(record.game.title)),
+            side_text(record.state, seats, record.names),
+            pages.status_text(record.state, record.names)]))
         self.screen.focus_board()
         self.render()
 
@@ -371,8 +382,8 @@ class App:
     def hint_search(self, token):
         return self.screen.hint_search(token)
 
-    def show_hint(self, token, text):
-        self.screen.show_hint(token, text)
+    def show_hint(self, token, text, typed=False):
+        self.screen.show_hint(token, text, typed)
 
     def analysis_due(self):
         return self.screen.analysis_due()
@@ -395,9 +406,24 @@ class App:
             return None
         self.computing = token
         self.thinking = True
+        # Said once per computer move, here where its search starts: the status line
+        # says it too, but a repaint must not say it again.
+        state = self.session.state
+        self.announcement = " ".join(filter(None, [self.announcement, thinking_text(
+            state, self.computer_level(), self.session.line.names)]))
         self.render()
         from .jobs import ComputerMove
         return ComputerMove(self, token)
+
+    def asked_hint_job(self):
+        """The hint a typed ``hint`` asked for (``hint_asked``), once; else None."""
+        if not self.hint_asked:
+            return None
+        self.hint_asked = False
+        job = self.hint_job()
+        if job is not None:
+            job.typed = True
+        return job
 
     def hint_job(self):
         """A hint for the player to move, or None when no game is on show."""

@@ -69,13 +69,14 @@ class ComputerMove(Job):
 class Hint(Job):
     """The move the computer would make for the person to move, shown, not played."""
     shown = False
+    typed = False         # asked in the move field: answered there, the focus kept
 
     def begin(self):
         return self.app.hint_search(self.token)
 
     def finish(self, answer, finished):
         if finished:
-            self.app.show_hint(self.token, answer)
+            self.app.show_hint(self.token, answer, self.typed)
             self.shown = True
 
     def end(self):

@@ -333,4 +333,38 @@ MESSAGES.update({
         'Diese Partie folgt jetzt dem Link. Deine eigenen Züge bleiben unter „Gespeicherte Partien“, als frühere Fassung.',
     'Your friend took back the move you played for them and played their own: the game follows their link. Your line is kept in Saved games, as an earlier version.':
         'Deine Mitspielerin oder dein Mitspieler hat den Zug zurückgenommen, den du für sie gemacht hattest, und einen eigenen gespielt: Die Partie folgt ihrem Link. Deine Zugfolge bleibt unter „Gespeicherte Partien“, als frühere Fassung.',
+    "That command works on a game's page.":
+        'Dieser Befehl geht auf der Seite einer Partie.',
+    'Nothing to undo.':
+        'Nichts zurückzunehmen.',
+    'Nothing to redo.':
+        'Nichts wiederherzustellen.',
+    'No hint now: it is not your move.':
+        'Jetzt kein Tipp: Du bist nicht am Zug.',
+    'Looking for a hint…':
+        'Suche einen Tipp …',
+    'You can resign on your own move.':
+        'Aufgeben kannst du, wenn du am Zug bist.',
+    'You cannot resign here now.':
+        'Aufgeben geht hier jetzt nicht.',
+    'Resign this game for {who}? Type resign again (or yes) to resign, or no to play on.':
+        'Diese Partie für {who} aufgeben? Tipp noch einmal resign (oder yes), um aufzugeben, oder no, um weiterzuspielen.',
+    'Nothing to answer: type resign to resign.':
+        'Es gibt nichts zu beantworten: Tipp resign, um aufzugeben.',
+    'Not resigned: play on.':
+        'Nicht aufgegeben: Spiel weiter.',
+    'Cancelled: the move was not played.':
+        'Abgebrochen: Der Zug wurde nicht gespielt.',
+    'Nothing to cancel.':
+        'Nichts abzubrechen.',
+    'You can offer a draw on your own move.':
+        'Remis anbieten kannst du, wenn du am Zug bist.',
+    'No draw can be offered now.':
+        'Jetzt kann kein Remis angeboten werden.',
+    "No square {square} on this board. Try board e4, or board alone for the last move's square.":
+        'Kein Feld {square} auf diesem Brett. Probier board e4, oder board allein für das Feld des letzten Zugs.',
+    'On the board. Escape comes back to the move field.':
+        'Auf dem Brett. Escape führt zurück ins Zugfeld.',
+    'Hint: {words}. Type {move} to play it.':
+        'Tipp: {words}. Tipp {move}, um ihn zu spielen.',
 })

@@ -288,12 +288,6 @@ MESSAGES = {
     "Your move in {game}": "Du bist am Zug in {game}",
 
     # -- ask the board (view/ask.py); the commands themselves stay as typed
-    "Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn (or score); "
-    "moves e4; moves; help. Anything else is played as a move, like {example}.":
-        "Befehle: mine; theirs; e4? (oder square e4); row 3; column e; last; turn (oder "
-        "score); moves e4; moves; help. Alles andere wird als Zug gespielt, etwa {example}.",
-    "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help.":
-        "Probier: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help.",
     "empty": "leer",
     "{square}: {words}.": "{square}: {words}.",
     "{head}: {squares}.": "{head}: {squares}.",
@@ -532,4 +526,42 @@ MESSAGES.update({
         'Zug {n}: „{note}“',
     'Notes ({n})':
         'Notizen ({n})',
+    "Questions: mine (or mine pieces, mine marks, mine tiles); theirs (the same kinds); e4? (or square e4); row 3; column e; last; turn (or score); moves e4; moves; help. Commands: undo; redo; hint; resign; draw (offer, or accept an offer); board e4 (or board: the last move's square; Escape on the board comes back here). Anything else is played as a move, like {example}.":
+        'Fragen: mine (oder mine pieces, mine marks, mine tiles); theirs (dieselben Arten); e4? (oder square e4); row 3; column e; last; turn (oder score); moves e4; moves; help. Befehle: undo; redo; hint; resign; draw (Remis anbieten oder ein Angebot annehmen); board e4 (oder board: das Feld des letzten Zugs; Escape auf dem Brett kehrt hierher zurück). Alles andere wird als Zug gespielt, etwa {example}.',
+    'Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, undo, redo, hint, resign, draw, board e4, help.':
+        'Probier: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, undo, redo, hint, resign, draw, board e4, help.',
+    'No side owns pieces in this game.':
+        'In diesem Spiel gehören die Steine keiner Seite.',
+    'This game has no marks.':
+        'Dieses Spiel hat keine Markierungen.',
+    'This game has no tiles.':
+        'Dieses Spiel hat keine Plättchen.',
+    'pieces':
+        'pieces (Steine)',
+    'marks':
+        'marks (Markierungen)',
+    'tiles':
+        'tiles (Plättchen)',
+    'Ask for: {kinds}.':
+        'Frag nach: {kinds}.',
+    'For {who}: none on the board.':
+        'Für {who}: keine auf dem Brett.',
+    'On the board at {square}: {words}. Escape comes back to the move field.':
+        'Auf dem Brett bei {square}: {words}. Escape führt zurück ins Zugfeld.',
+    'You play {side} against the computer, {level}.':
+        'Du spielst {side} gegen den Computer, {level}.',
+    'You play {side}; the computer plays {others}.':
+        'Du spielst {side}; der Computer spielt {others}.',
+    'Copy the link':
+        'Den Link kopieren',
+    'Copy the diagram as HTML':
+        'Das Diagramm als HTML kopieren',
+    'Copy the diagram as Markdown':
+        'Das Diagramm als Markdown kopieren',
+    'Copy the embed code to play':
+        'Den Einbettungscode zum Spielen kopieren',
+    'Copy the embed code to look through':
+        'Den Einbettungscode zum Durchsehen kopieren',
+    'Copy the game as PPN':
+        'Die Partie als PPN kopieren',
 })

@@ -333,4 +333,38 @@ MESSAGES.update({
         'Cette partie suit maintenant le lien. Vos propres coups sont gardés dans les parties enregistrées, comme version antérieure.',
     'Your friend took back the move you played for them and played their own: the game follows their link. Your line is kept in Saved games, as an earlier version.':
         'Votre adversaire a repris le coup que vous aviez joué à sa place et a joué le sien\xa0: la partie suit son lien. Votre suite de coups est gardée dans les parties enregistrées, comme version antérieure.',
+    "That command works on a game's page.":
+        "Cette commande fonctionne sur la page d'une partie.",
+    'Nothing to undo.':
+        'Rien à annuler.',
+    'Nothing to redo.':
+        'Rien à rétablir.',
+    'No hint now: it is not your move.':
+        "Pas d'indice maintenant\xa0: ce n'est pas votre tour.",
+    'Looking for a hint…':
+        "Recherche d'un indice…",
+    'You can resign on your own move.':
+        "Vous pouvez abandonner quand c'est votre tour.",
+    'You cannot resign here now.':
+        "Impossible d'abandonner ici maintenant.",
+    'Resign this game for {who}? Type resign again (or yes) to resign, or no to play on.':
+        'Abandonner cette partie pour {who}\xa0? Tapez de nouveau resign (ou yes) pour abandonner, ou no pour continuer.',
+    'Nothing to answer: type resign to resign.':
+        'Rien à répondre\xa0: tapez resign pour abandonner.',
+    'Not resigned: play on.':
+        "Pas d'abandon\xa0: la partie continue.",
+    'Cancelled: the move was not played.':
+        "Annulé\xa0: le coup n'a pas été joué.",
+    'Nothing to cancel.':
+        'Rien à annuler.',
+    'You can offer a draw on your own move.':
+        "Vous pouvez proposer la nulle quand c'est votre tour.",
+    'No draw can be offered now.':
+        'Impossible de proposer la nulle maintenant.',
+    "No square {square} on this board. Try board e4, or board alone for the last move's square.":
+        'Pas de case {square} sur ce plateau. Essayez board e4, ou board seul pour la case du dernier coup.',
+    'On the board. Escape comes back to the move field.':
+        'Sur le plateau. Échap revient au champ du coup.',
+    'Hint: {words}. Type {move} to play it.':
+        'Indice\xa0: {words}. Tapez {move} pour le jouer.',
 })

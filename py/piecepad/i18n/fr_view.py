@@ -294,13 +294,6 @@ MESSAGES = {
     "Your move in {game}": "À vous de jouer dans {game}",
 
     # -- ask the board (view/ask.py); the commands themselves stay as typed
-    "Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn (or score); "
-    "moves e4; moves; help. Anything else is played as a move, like {example}.":
-        "Commandes : mine ; theirs ; e4? (ou square e4) ; row 3 ; column e ; last ; turn (ou "
-        "score) ; moves e4 ; moves ; help. Tout le reste est joué comme un coup, par exemple "
-        "{example}.",
-    "Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help.":
-        "Essayez : mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, help.",
     "empty": "vide",
     "{square}: {words}.": "{square} : {words}.",
     "{head}: {squares}.": "{head} : {squares}.",
@@ -539,4 +532,42 @@ MESSAGES.update({
         'Coup {n}\xa0: «\xa0{note}\xa0»',
     'Notes ({n})':
         'Mots ({n})',
+    "Questions: mine (or mine pieces, mine marks, mine tiles); theirs (the same kinds); e4? (or square e4); row 3; column e; last; turn (or score); moves e4; moves; help. Commands: undo; redo; hint; resign; draw (offer, or accept an offer); board e4 (or board: the last move's square; Escape on the board comes back here). Anything else is played as a move, like {example}.":
+        'Questions\xa0: mine (ou mine pieces, mine marks, mine tiles)\xa0; theirs (les mêmes sortes)\xa0; e4? (ou square e4)\xa0; row 3\xa0; column e\xa0; last\xa0; turn (ou score)\xa0; moves e4\xa0; moves\xa0; help. Commandes\xa0: undo\xa0; redo\xa0; hint\xa0; resign\xa0; draw (proposer la nulle, ou accepter une proposition)\xa0; board e4 (ou board\xa0: la case du dernier coup\xa0; Échap sur le plateau revient ici). Tout le reste est joué comme un coup, par exemple {example}.',
+    'Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, undo, redo, hint, resign, draw, board e4, help.':
+        'Essayez\xa0: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, undo, redo, hint, resign, draw, board e4, help.',
+    'No side owns pieces in this game.':
+        "Dans ce jeu, les pièces n'appartiennent à aucun camp.",
+    'This game has no marks.':
+        "Ce jeu n'a pas de marques.",
+    'This game has no tiles.':
+        "Ce jeu n'a pas de tuiles.",
+    'pieces':
+        'pieces (pièces)',
+    'marks':
+        'marks (marques)',
+    'tiles':
+        'tiles (tuiles)',
+    'Ask for: {kinds}.':
+        'Demandez\xa0: {kinds}.',
+    'For {who}: none on the board.':
+        'Pour {who}\xa0: aucune sur le plateau.',
+    'On the board at {square}: {words}. Escape comes back to the move field.':
+        'Sur le plateau en {square}\xa0: {words}. Échap revient au champ du coup.',
+    'You play {side} against the computer, {level}.':
+        "Vous jouez {side} contre l'ordinateur, {level}.",
+    'You play {side}; the computer plays {others}.':
+        "Vous jouez {side}\xa0; l'ordinateur joue {others}.",
+    'Copy the link':
+        'Copier le lien',
+    'Copy the diagram as HTML':
+        'Copier le diagramme en HTML',
+    'Copy the diagram as Markdown':
+        'Copier le diagramme en Markdown',
+    'Copy the embed code to play':
+        "Copier le code d'intégration pour jouer",
+    'Copy the embed code to look through':
+        "Copier le code d'intégration pour parcourir",
+    'Copy the game as PPN':
+        'Copier la partie en PPN',
 })

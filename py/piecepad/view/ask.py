@@ -13,20 +13,22 @@ import re
 from .. import agreed
 from ..game import OFF, reason_of
 from ..i18n import N_, tr
-from .status import move_words, pending_text, status_text, turn_text
+from .status import move_words, pending_text, side_text, status_text, turn_text
 
 MAX_MOVES = 60            # moves listed by "moves"; more are counted
 
-HELP = N_("Commands: mine; theirs; e4? (or square e4); row 3; column e; last; turn "
-        "(or score); moves e4; moves; help. Anything else is played as a move, like "
-        "{example}.")
+HELP = N_("Questions: mine (or mine pieces, mine marks, mine tiles); theirs (the same "
+          "kinds); e4? (or square e4); row 3; column e; last; turn (or score); moves e4; "
+          "moves; help. Commands: undo; redo; hint; resign; draw (offer, or accept an "
+          "offer); board e4 (or board: the last move's square; Escape on the board comes "
+          "back here). Anything else is played as a move, like {example}.")
 SHORT_HELP = N_("Try: mine, theirs, e4?, row 3, column e, last, turn, moves e4, moves, "
-                "help.")            # shown with tr(SHORT_HELP)
+                "undo, redo, hint, resign, draw, board e4, help.")   # shown with tr(SHORT_HELP)
 
 _WORDS = {
     "help": "help", "?": "help", "h": "help", "commands": "help",
-    "mine": "mine", "my": "mine", "me": "mine", "my pieces": "mine", "my marks": "mine",
-    "theirs": "theirs", "their": "theirs", "their pieces": "theirs", "their marks": "theirs",
+    "mine": "mine", "my": "mine", "me": "mine",
+    "theirs": "theirs", "their": "theirs",
     "opponent": "theirs", "others": "theirs",
     "square": "square", "sq": "square", "what is on": "square", "what's on": "square",
     "row": "row", "rank": "row",
@@ -36,7 +38,21 @@ _WORDS = {
     "whose turn": "turn",
     "moves": "moves", "legal": "moves", "legal moves": "moves",
 }
+# Commands act rather than answer: each runs what its button runs (the screen's
+# ``command``), so the engine, not the field, decides what is allowed.
+COMMANDS = {"undo": "undo", "takeback": "undo", "take back": "undo", "redo": "redo",
+            "hint": "hint", "resign": "resign", "yes": "resign-yes", "no": "cancel",
+            "cancel": "cancel", "draw": "draw", "offer draw": "draw",
+            "accept draw": "draw", "board": "board"}
+_WORDS.update(COMMANDS)
 _LONGEST_FIRST = sorted(_WORDS, key=len, reverse=True)
+# The kinds ``mine`` and ``theirs`` may be narrowed to (GameView.owned's keys).
+KINDS = {"pieces": "pieces", "piece": "pieces", "coins": "pieces", "pawns": "pieces",
+         "marks": "marks", "mark": "marks", "tiles": "tiles", "tile": "tiles"}
+NO_KIND = {"pieces": N_("No side owns pieces in this game."),
+           "marks": N_("This game has no marks."),
+           "tiles": N_("This game has no tiles.")}
+KIND_NAMES = {"pieces": N_("pieces"), "marks": N_("marks"), "tiles": N_("tiles")}
 
 
 def is_command(text):
@@ -61,15 +77,25 @@ def _split(text):
     return None
 
 
-def answer(frame, text):
-    """What the board says to ``text``, or None when it is not a command."""
+def command(text):
+    """(command, argument) when ``text`` is a command that acts (undo, board e4...),
+    else None: the screen runs it (``Screen.command``)."""
+    found = _split(text)
+    return found if found is not None and found[0] in COMMANDS.values() else None
+
+
+def answer(frame, text, seats=()):
+    """What the board says to ``text``, or None when it is not a question.
+    ``seats``: who plays each seat (the computer's levels), for ``turn``."""
     own = frame.view.ask(agreed.base(frame.state), " ".join(str(text).lower().split()))
     if own is not None:
         return own
     found = _split(text)
-    if found is None:
+    if found is None or found[0] in COMMANDS.values():
         return None
     command, arg = found
+    if command == "turn":
+        return _turn(frame, arg, seats)
     try:
         return _ANSWERS.get(command, _bad)(frame, arg)
     except ValueError:
@@ -182,7 +208,7 @@ def _my_seat(frame):
 
 
 def _mine(frame, arg):
-    return _whose(frame, [_my_seat(frame)])
+    return _narrowed(frame, [_my_seat(frame)], arg)
 
 
 def _theirs(frame, arg):
@@ -192,7 +218,33 @@ def _theirs(frame, arg):
     if not others:
         return tr("This is a puzzle for one: there is no other side. {mine}",
                   mine=_mine(frame, arg))
-    return _whose(frame, others)
+    return _narrowed(frame, others, arg)
+
+
+def _narrowed(frame, seats, arg):
+    """``mine``/``theirs``, or only one kind of thing (``mine marks``): the kinds are
+    the game's own (``GameView.owned``); a game whose pieces are no one's, or a
+    puzzle for one, answers as unnarrowed."""
+    if not arg:
+        return _whose(frame, seats)
+    kind = KINDS.get(arg)
+    if kind is None:
+        raise ValueError(arg)
+    state = agreed.base(frame.state)
+    owned = frame.view.owned(state)
+    if not owned or state.players == 1:
+        return _whose(frame, seats)
+    if kind not in owned:
+        return tr(NO_KIND[kind]) + " " + tr("Ask for: {kinds}.", kinds=", ".join(
+            tr(KIND_NAMES[k]) for k in owned))
+    parts = []
+    for seat in seats:
+        who = agreed.who(frame.state, seat, frame.line.names)
+        squares = sorted(owned[kind][seat])
+        head = tr(("For {who}, {n} square", "For {who}, {n} squares"), who=who, n=len(squares))
+        parts.append(_listing(frame, squares, head) if squares else
+                     tr("For {who}: none on the board.", who=who))
+    return " ".join(parts)
 
 
 def _last(frame, arg):
@@ -239,9 +291,12 @@ def _summary(frame):
     return re.sub(r"\s*\.(\s*\.)+", ".", re.sub(r"([.:!?])\s*\.", r"\1", re.sub(r" ([.,;:])", r"\1", words))).strip()
 
 
-def _turn(frame, arg):
+def _turn(frame, arg, seats=()):
     state, names = frame.state, frame.line.names
     said = turn_text(state, names, frame.mine) or status_text(state, names)
+    side = side_text(frame.line.states[0], seats, names)
+    if side:
+        said = f"{side} {said}"
     pending = pending_text(state)
     if pending:
         said = f"{said} {pending}"
@@ -275,6 +330,14 @@ def _moves(frame, arg):
         return tr("{head}, {n}: {moves}, and {more} more.", head=head, n=len(texts),
                   moves=listed, more=len(texts) - MAX_MOVES)
     return tr("{head}, {n}: {moves}.", head=head, n=len(texts), moves=listed)
+
+
+def square_said(frame, name):
+    """What the ``board e4`` command says as the focus goes there: the square, what
+    stands on it, and the way back to the field."""
+    sq = _square_index(frame, name.replace(" ", ""))
+    return tr("On the board at {square}: {words}. Escape comes back to the move field.",
+              square=frame.state.grid.name(sq), words=_words(frame, sq))
 
 
 _ANSWERS = {"help": _help, "square": _square, "row": _row, "column": _column,

@@ -35,6 +35,10 @@ Defaulted
   ask(state, text) -> str | None     the answer to a question of the game's own typed in
                                      the move field (the solitaire's ``labels``), or
                                      None when ``text`` is none of its questions
+  owned(state) -> {kind: squares}    what each seat owns, by kind ("pieces", "marks",
+                                     "tiles"): a tuple of square indices per seat,
+                                     for ``mine marks`` and the like ({}: no kind is
+                                     told apart, as when the pieces are no one's)
   turnable: bool                     players sit at different sides of the board, so
                                      it may turn to the player to move, by the
                                      state's ``seat_turns(seat)`` (False)
@@ -110,6 +114,10 @@ def _no_answer(state: Any, text: str) -> str | None:
     return None
 
 
+def _owns_nothing(state: Any) -> dict[str, Any]:
+    return {}
+
+
 @dataclass(frozen=True)
 class GameView:
     play_area: Callable[..., str]
@@ -124,6 +132,7 @@ class GameView:
     say_move: Callable[[Any, Any, str], str] = plain_move_words
     say_pending: Callable[[Any], str] = _empty_html
     ask: Callable[[Any, str], str | None] = _no_answer
+    owned: Callable[[Any], dict[str, Any]] = _owns_nothing
     turnable: bool = False
     square_words: Callable[[Any, int], str] = _no_words
     look: Callable[..., Any] | None = None

@@ -147,6 +147,15 @@ def square_words(state, sq):
     return state_look(state).words(sq)
 
 
+def owned(state):
+    """Each side's pawn and marked squares, for ``mine marks`` (view/ask.py); a
+    square marked by both is each side's."""
+    size = state.grid.size
+    return {"pieces": tuple((p,) if p is not None and p >= 0 else () for p in state.pawns),
+            "marks": tuple(tuple(sq for sq in range(size) if state.marks.has(sq, seat))
+                           for seat in range(2))}
+
+
 def legend(names):
     """A key to the marks, for the panel and the rules pages."""
     names = _shown(names)

@@ -10,7 +10,8 @@ from ..options import format_value
 from ..seats import HUMAN, SEAT_KINDS, kind_of
 from . import registry
 from .html import button, classes, esc, tag, void
-from .status import end_text, move_words, status_text, turn_text, versus, viewing_text
+from .status import (end_text, move_words, status_text, thinking_text, turn_text,
+                     versus, viewing_text)
 
 
 def playable(game_id):
@@ -302,8 +303,7 @@ def _status(frame, seats, thinking):
     names = frame.line.names
     if state.outcome is None and kind != HUMAN:
         name = agreed.who(state, state.to_move, names)
-        text = (tr("{name} (computer, {level}) is thinking…", name=name, level=tr(kind))
-                if thinking else
+        text = (thinking_text(state, kind, names) if thinking else
                 tr("{name} (computer, {level}) to move.", name=name, level=tr(kind)))
         return tag("p", esc(text), id="status", aria_busy="true" if thinking else None,
                    class_=classes("status", f"seat-{state.to_move}", thinking and "thinking"))

@@ -14,7 +14,7 @@ import base64
 from .. import movenumbers, ppn
 from . import diagram
 from ..errors import PiecepadError
-from ..i18n import tr
+from ..i18n import N_, tr
 from .html import button, esc, tag, void
 from .status import players_text, status_text
 
@@ -117,12 +117,23 @@ def _facade(embed_url, title, picture):
 
 
 # -- the dialog ------------------------------------------------------------------------
+# Each Copy button's accessible name says what it copies (five or six buttons all
+# named "Copy" cannot be told apart in a screen reader's list); it keeps the visible
+# word "Copy" in it (WCAG 2.5.3, label in name).
+COPY_NAMES = {"share-link": N_("Copy the link"), "share-html": N_("Copy the diagram as HTML"),
+              "share-md": N_("Copy the diagram as Markdown"),
+              "share-embed": N_("Copy the embed code to play"),
+              "share-viewer": N_("Copy the embed code to look through"),
+              "share-ppn": N_("Copy the game as PPN")}
+
+
 def _copy_field(field_id, label, text, rows=1):
     box = (void("input", type="text", readonly=True, value=text, id=field_id,
                 class_="share-text", aria_label=label) if rows == 1 else
            tag("textarea", esc(text), readonly=True, rows=rows, id=field_id,
                class_="share-text", aria_label=label))
     return tag("div", box + button(tr("Copy"), "copy", data_copy=field_id,
+                                   aria_label=tr(COPY_NAMES[field_id]),
                                    aria_describedby="copy-status"), class_="copy-row")
 
 
@@ -166,8 +177,11 @@ def dialog(session, link, embed_url, viewer_url, embed_size):
             _copy_field("share-ppn", tr("The game as PPN"), text, rows=5)
             + tag("div", button(tr("Download .ppn"), "download", data_kind="ppn",
                                 id="download-ppn"), class_="controls")))
+    # A Close at the top as well as the end: the dialog is long on a phone.
+    top = tag("div", tag("h2", tr("Share this game"), id="share-title")
+              + button(tr("Close"), "close-dialog", id="share-close-top"), class_="dialog-top")
     return tag("form",
-               tag("h2", tr("Share this game"), id="share-title")
+               top
                + "".join(sections)
                + tag("p", "", id="copy-status", class_="copy-status", role="status",
                      aria_live="polite")

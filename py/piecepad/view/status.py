@@ -69,6 +69,30 @@ def invite_text(line, mine, game_title):
     return f"{said} {turn_text(final, names, mine) or status_text(final, names)}"
 
 
+def side_text(state, seats, names=()):
+    """In a game against the computer, the side played here, said at the start, on a
+    rematch and by ``turn``: "You play Light against the computer, medium." ("" when
+    no computer plays, or no person does)."""
+    from ..seats import HUMAN, kind_of
+    people = [i for i in range(state.players) if kind_of(seats, i) == HUMAN]
+    computers = [i for i in range(state.players) if kind_of(seats, i) != HUMAN]
+    if not people or not computers:
+        return ""
+    side = ", ".join(agreed.who(state, i, names) for i in people)
+    if len(computers) == 1:
+        return tr("You play {side} against the computer, {level}.", side=side,
+                  level=tr(seats[computers[0]]))
+    others = ", ".join(tr("{name} ({seat})", name=agreed.who(state, i, names),
+                          seat=tr(seats[i])) for i in computers)
+    return tr("You play {side}; the computer plays {others}.", side=side, others=others)
+
+
+def thinking_text(state, level, names=()):
+    """The computer to move, searching: the status line, and said once per move."""
+    return tr("{name} (computer, {level}) is thinking…",
+              name=agreed.who(state, state.to_move, names), level=tr(level))
+
+
 def viewing_text(cursor, count):
     """A game by link looked at before its end: which move is shown."""
     return tr("Viewing move {n} of {count}.", n=cursor, count=count)

@@ -116,6 +116,12 @@ class Screen:
     def play_typed(self, text):
         """A typed move that is not a question for the board."""
 
+    def command(self, name, arg):
+        """A command typed in the move field (view/ask.py ``COMMANDS``): what it
+        says. Only a game's page has them."""
+        from ...i18n import tr
+        return tr("That command works on a game's page.")
+
     def computer_level(self):
         """The level of the computer that should move now, or None."""
         return None
@@ -158,7 +164,7 @@ class Screen:
     def hint_search(self, token):
         return None
 
-    def show_hint(self, token, text):
+    def show_hint(self, token, text, typed=False):
         """The hint found for the position of ``token``."""
 
     def analysis_due(self):

@@ -3,7 +3,7 @@ moves, hints, analysis, sharing, and keeping it saved."""
 
 from ... import agreed
 from ...errors import PiecepadError
-from ...game import OFF
+from ...game import OFF, reason_of
 from ...i18n import say, tr
 from ...record import Record
 from ...seats import HUMAN, kind_of
@@ -181,6 +181,97 @@ class Play(Screen):
 
     def play_typed(self, text):
         self._do_play(move=text, focus=False, typed=True)  # the field keeps the focus
+
+    # -- commands typed in the move field (view/ask.py COMMANDS) --------------------
+    def command(self, name, arg):
+        """A typed command runs what its button runs, so the engine decides what is
+        allowed; returns what to say (on screen, under the field, and in the live
+        region). The field keeps the focus, but after ``board``."""
+        if self.session is None or self.viewer:
+            return tr("That command works on a game's page.")
+        state = self.session.state
+        if state.outcome is not None and name in ("hint", "resign", "draw"):
+            return tr("The game is over: {reason}.", reason=reason_of(state.outcome))
+        return getattr(self, "_typed_" + name.replace("-", "_"))(arg)
+
+    def _typed_undo(self, arg):
+        if self.session.cursor == 0:
+            return tr("Nothing to undo.")
+        self._do_undo()
+        return self.app.announcement or tr("Nothing to undo.")
+
+    def _typed_redo(self, arg):
+        s = self.session
+        if s.cursor == len(s.line):
+            return tr("Nothing to redo.")
+        self._do_redo()
+        return self.app.announcement
+
+    def _typed_hint(self, arg):
+        s = self.session
+        if not pages.human_to_move(s.state, self.seats, s.mine):
+            return tr("No hint now: it is not your move.")
+        self.app.hint_asked = True          # the glue runs the search (App.asked_hint_job)
+        return tr("Looking for a hint…")
+
+    def _typed_resign(self, arg):
+        """``resign`` asks first, as the button does; ``resign`` again (or ``yes``)
+        while it asks confirms."""
+        s = self.session
+        if s.asking == "resign":
+            return self._typed_resign_yes(arg)
+        if not pages.human_to_move(s.state, self.seats, s.mine):
+            return tr("You can resign on your own move.")       # as the button shows
+        if not s.can("resign"):
+            return tr("You cannot resign here now.")
+        self._do_resign()
+        who = agreed.who(s.state, s.state.to_move, s.line.names)
+        return tr("Resign this game for {who}? Type resign again (or yes) to resign, or "
+                  "no to play on.", who=who)
+
+    def _typed_resign_yes(self, arg):
+        if self.session.asking != "resign":
+            return tr("Nothing to answer: type resign to resign.")
+        self._act("resign", focus=False)
+        return self.app.announcement
+
+    def _typed_cancel(self, arg):
+        s = self.session
+        if s.asking == "resign":
+            self._do_cancel_resign()
+            return tr("Not resigned: play on.")
+        if s.pending:
+            self._do_cancel_pending()
+            return tr("Cancelled: the move was not played.")
+        return tr("Nothing to cancel.")
+
+    def _typed_draw(self, arg):
+        """Accept the offer standing to this side, else offer one."""
+        s = self.session
+        offer = agreed.offer_of(s.state)
+        to = None if offer is None else 1 - offer     # the side the offer is made to
+        kind = "accept" if s.can("accept") and self.seat_kind(to) == HUMAN and \
+            (not s.mine or to in s.mine) else "offer"
+        if kind == "offer" and not pages.human_to_move(s.state, self.seats, s.mine):
+            return tr("You can offer a draw on your own move.")    # as the button shows
+        if not s.can(kind):
+            return tr("No draw can be offered now.")
+        self._act(kind, focus=False)
+        return self.app.announcement or tr("No draw can be offered now.")
+
+    def _typed_board(self, arg):
+        """The keyboard focus to a square of the board (the last move's without one);
+        Escape there comes back to the field (py/glue.py)."""
+        s = self.session
+        from ...view import ask
+        name = arg.replace(" ", "") or self._landed()
+        if name and not s.state.grid.is_square(name):
+            return tr("No square {square} on this board. Try board e4, or board alone for "
+                      "the last move's square.", square=arg)
+        self.focus_board(name)
+        if not name:
+            return tr("On the board. Escape comes back to the move field.")
+        return ask.square_said(s.frame(), name)
 
     def storage_changed(self, changed):
         if self.session is not None and changed in ("*", self.session.save_id):
@@ -589,12 +680,14 @@ class Play(Screen):
     def _do_decline_draw(self, **_):
         self._act("decline")
 
-    def _act(self, kind):
+    def _act(self, kind, focus=True):
+        """``focus``: to the board, as after a button; False: typed in the field,
+        which keeps it."""
         s = self.session
         if s is None or self.viewer or self._fork_first():
             return
         if s.act(kind):
-            self._after_move()
+            self._after_move(focus)
         self.app.render()
 
     def _do_set_names(self, **fields):
@@ -907,8 +1000,10 @@ class Play(Screen):
         from ...ai import Search
         return Search(state, level="medium", budget_ms=HINT_BUDGET_MS, seed=self.session.cursor)
 
-    def show_hint(self, token, text):
-        """The move the computer would make for the human to move, shown, not played."""
+    def show_hint(self, token, text, typed=False):
+        """The move the computer would make for the human to move, shown, not played.
+        ``typed``: asked in the move field, so answered there (and in the live
+        region), with the move to type; the focus stays in the field."""
         if token != self.position_token():
             return
         s = self.session
@@ -918,6 +1013,11 @@ class Play(Screen):
         move = s.state.parse(text)
         s.show_hint(move)
         words, button = hint_words(s.view, s.state, move)
+        if typed:
+            s.answer = self.app.announcement = tr("Hint: {words}. Type {move} to play it.",
+                                                  words=words, move=move.text)
+            self.app.focus_selector = "#type-move"
+            return self.app.render()
         s.message = ("info", tr("Hint: {words}", words=words))
         if button:
             self.app.announcement = tr("Hint: {words}. Its button is marked: press it to play it.",

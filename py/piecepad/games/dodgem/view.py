@@ -183,6 +183,11 @@ def square_words(state, sq):
     return look(state, svg=False).words(sq)
 
 
+def owned(state):
+    """Each side's coins, for ``mine pieces`` (view/ask.py)."""
+    return {"pieces": tuple(tuple(coins) for coins in state.coins)}
+
+
 # -- the set-up editor's board (view/setup.py) ----------------------------------
 def draft_classes(setup):
     return f"dodgem axis-{setup_option(setup, 'axis', 'H')}"
@@ -197,6 +202,7 @@ NOTATION = (
 
 
 VIEW = GameView(play_area=play_area, describe=describe, square_words=square_words,
+                owned=owned,
                 embed_size=(420, 600),
                 turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

@@ -551,6 +551,15 @@ def square_words(state, sq):
     return look(state, svg=False).words(sq)
 
 
+def owned(state):
+    """Each side's pieces and tiles, for ``mine tiles`` (view/ask.py)."""
+    seats = range(state.players)
+    return {"pieces": tuple(tuple(sq for sq, (s, _) in state.pieces.items() if s == seat)
+                            for seat in seats),
+            "tiles": tuple(tuple(sq for sq in range(state.grid.size) if state.owner(sq) == seat)
+                           for seat in seats)}
+
+
 # -- moves and decisions in words (the live region, news, "turn") ---------------------
 DECISION_WORDS = {"claim": N_("{who} claims {square}"),
                   "meeting": N_("{who} claims {square} for the meeting"),
@@ -682,6 +691,7 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, prompt=prompt,
                 square_words=square_words, say_move=say_move, say_pending=say_pending,
+                owned=owned,
                 choice_label=choice_label, decision_label=decision_label,
                 move_path=move_path, turnable=True, embed_size=(440, 820),
                 notation=NOTATION, look=look, draft_classes=draft_classes,

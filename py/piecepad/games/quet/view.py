@@ -6,7 +6,7 @@ from ...view.contract import GameView, plain_move_words
 from ...i18n import N_, tr
 from ...view.html import esc, tag
 from ...view.look import is_setup
-from ...view.marks import draft_look, legend, square_words, state_look
+from ...view.marks import draft_look, legend, owned, square_words, state_look
 
 # Each seat's (colour, ink) in the pictures: its PALETTE's (picture.py).
 COLOURS = (("--quet-blue", "--quet-blue-ink"), ("--quet-orange", "--quet-orange-ink"))
@@ -145,6 +145,6 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, announce=announce,
                 say_move=say_move,
-                square_words=square_words,
+                square_words=square_words, owned=owned,
                 embed_size=(440, 720), turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)

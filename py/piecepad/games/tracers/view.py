@@ -5,7 +5,7 @@ from ...view.board import Highlights, render_board
 from ...view.contract import GameView, plain_move_words
 from ...view.html import esc, tag
 from ...view.look import is_setup
-from ...view.marks import draft_look, legend, line_coin_svg, square_words, state_look
+from ...view.marks import draft_look, legend, line_coin_svg, owned, square_words, state_look
 
 WIN_LINES = 5
 # Each seat's (colour, ink) in the pictures: its PALETTE's (picture.py).
@@ -139,6 +139,7 @@ NOTATION = (
 
 VIEW = GameView(play_area=play_area, describe=describe, choice_label=choice_label,
                 say_move=say_move,
-                move_path=move_path, square_words=square_words, embed_size=(420, 680),
+                move_path=move_path, square_words=square_words, owned=owned,
+                embed_size=(420, 680),
                 turnable=True,
                 notation=NOTATION, look=look, draft_classes=draft_classes)
