@@ -202,3 +202,16 @@ def test_thinking_is_said_once_per_computer_move():
     assert a.computer_job() is None               # the same move: not again
     a.render()
     assert a.announcement == ""
+
+
+def test_the_computer_starts_its_move_in_a_lesson_game_too():
+    """A lesson's last step is played against the computer: its search starts there
+    as on a game page (saying "thinking" must not need a game page's session)."""
+    from piecepad.learn import puzzles
+    lesson = puzzles.lesson("dodgem")
+    a = make_app()
+    a.open(f"#/learn/dodgem/{len(lesson.steps)}")
+    session = a.screen.typing_session()
+    a.screen.play_typed(session.state.legal_moves()[0].text)
+    assert a.computer_level() is not None
+    assert a.computer_job() is not None and "is thinking" in a.announcement

@@ -408,9 +408,11 @@ class App:
         self.thinking = True
         # Said once per computer move, here where its search starts: the status line
         # says it too, but a repaint must not say it again.
-        state = self.session.state
-        self.announcement = " ".join(filter(None, [self.announcement, thinking_text(
-            state, self.computer_level(), self.session.line.names)]))
+        # (A lesson's game is the screen's typing session: the App's is a game page's.)
+        session = self.session or self.screen.typing_session()
+        if session is not None:
+            self.announcement = " ".join(filter(None, [self.announcement, thinking_text(
+                session.state, self.computer_level(), session.line.names)]))
         self.render()
         from .jobs import ComputerMove
         return ComputerMove(self, token)
