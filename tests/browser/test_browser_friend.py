@@ -99,8 +99,10 @@ class Device:
 # friend tests open links as a first visit too; docs/testing.md). (The address bar's
 # path, with Dodg'em: test_browser_friend_paths.py.)
 def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui):
-    """A whole game of Tracers (16 plies, won by a capture), each move by tap."""
-    full = WHOLE_TRACERS
+    """The first 8 plies of a Tracers game, each move by tap, each link opened on the
+    other device. (Ends by link: the rematch test of test_browser_friend_paths.py; the
+    whole game's end is in tests/view/test_friend.py.)"""
+    full = WHOLE_TRACERS.upto(8)
     a = Device(new_context(), ui, server, share=True)
     b = Device(new_context(), ui, server, share=False)
     a.title = b.title = full.game.title
@@ -144,8 +146,9 @@ def test_a_game_by_link_keeps_one_save_per_device(new_context, server, ui):
     for device in (a, b):
         (entry,) = device.saves().values()
         assert full.with_gid(gid).to_text() in entry
-    ui.go(page, "#/")
-    expect(page).to_have_title("Piecepad")
+    ui.go(page, "#/")                       # the game waits for this device's move:
+    expect(page).to_have_title("(1) Piecepad")          # counted in the home's title
+    expect(page.locator(".your-move-line")).to_contain_text("Your move in 1 game")
     assert not ui.problems(a.page) and not ui.problems(b.page)
 
 
