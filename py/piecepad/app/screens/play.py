@@ -122,7 +122,7 @@ def _noted(notes, ply, note, sent):
     return notes + ((ply, note, sent),) if note else notes
 
 
-def _note_words(line, note):
+def _note_words(note):
     """A note sent with a link, said after the news: " Sam adds: “good luck”"."""
     if not note:
         return ""
@@ -375,7 +375,7 @@ class Play(Screen):
         the live region, and mark them on the board (``mark``); with the sender's
         ``note``, if any."""
         s = self.session
-        said = status.news_text(s.line, start, s.mine) + _note_words(s.line, note)
+        said = status.news_text(s.line, start, s.mine) + _note_words(note)
         s.fresh = (start if mark else len(s.line), said)
         forged = status.played_for(s.line, start, s.mine)
         s.forged = forged[0] if forged else None
@@ -385,7 +385,7 @@ class Play(Screen):
         """A friend's first link that says which side they play: this device plays
         the others, said as an invitation, with a way to say it is not so."""
         s = self.session
-        said = status.invite_text(s.line, s.mine, s.game.title) + _note_words(s.line, note)
+        said = status.invite_text(s.line, s.mine, s.game.title) + _note_words(note)
         s.fresh = (len(s.line), said)
         s.asked_side = True
         self.app.announcement = said
